@@ -25,7 +25,10 @@ const RULES: readonly (readonly [PasswordRule, (password: string) => boolean])[]
   ['digit', (password) => /\d/.test(password)],
   ['lowercase', (password) => /\p{Ll}/u.test(password)],
   ['uppercase', (password) => /\p{Lu}/u.test(password)],
-  ['special', (password) => [...password].some((char) => PASSWORD_SPECIAL_CHARACTERS.includes(char))],
+  [
+    'special',
+    (password) => [...password].some((char) => PASSWORD_SPECIAL_CHARACTERS.includes(char)),
+  ],
 ];
 
 /**

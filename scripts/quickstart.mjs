@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// The README's two commands, `npm start` and `npm test`, on a machine with only Node.js and npm.
+// This file uses Node built-ins only (it runs on the system Node, which may be older than 24):
+// it fetches the pinned pnpm through npx, installs the workspace — which brings Node 24 as a
+// dependency — and hands over to turbo.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  TURBO_NO_UPDATE_NOTIFIER: '1',
+  DO_NOT_TRACK: '1',
+};
+
+function run(command, args) {
+  const { status, error } = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (error) throw error;
+  return status ?? 1;
+}
+
+function pnpm(...args) {
+  return run('npx', ['--yes', packageManager, ...args]);
+}
+
+function orExit(status, what) {
+  if (status !== 0) {
+    console.error(`\n✖ ${what} failed (exit ${status}).`);
+    process.exit(status);
+  }
+}
+
+const workspaceDirs = () =>
+  ['apps', 'packages']
+    .filter((dir) => existsSync(join(root, dir)))
+    .flatMap((dir) => readdirSync(join(root, dir)).map((name) => join(root, dir, name)));
+
+/** Adds up the Vitest JSON reports the packages wrote to test-results/vitest.json. */
+function summariseTests() {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const dir of workspaceDirs()) {
+    const report = join(dir, 'test-results', 'vitest.json');
+    if (!existsSync(report)) continue;
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + result.numTodoTests;
+  }
+  return totals;
+}
+
+const command = process.argv[2];
+
+orExit(
+  pnpm('install', ...(process.env.CI ? ['--frozen-lockfile'] : [])),
+  'Installing dependencies',
+);
+
+if (command === 'start') {
+  orExit(pnpm('run', 'build'), 'Building');
+  // The store (API + both apps on one port) arrives with @vitrine/server and the apps; until then
+  // `npm start` installs and builds every package and stops there.
+  console.log('\n✔ Every package is built. No server to start yet: it comes with @vitrine/server.');
+} else if (command === 'test') {
+  for (const dir of workspaceDirs())
+    rmSync(join(dir, 'test-results'), { recursive: true, force: true });
+  const status = pnpm('run', 'check');
+  const { passed, failed, skipped } = summariseTests();
+  console.log(
+    `\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+  if (status !== 0) console.error('✖ Checks failed: see the turbo output above.');
+  process.exit(status);
+} else {
+  console.error('Usage: node scripts/quickstart.mjs start|test');
+  process.exit(2);
+}
