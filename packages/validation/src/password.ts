@@ -27,7 +27,7 @@ const RULES: readonly (readonly [PasswordRule, (password: string) => boolean])[]
   ['uppercase', (password) => /\p{Lu}/u.test(password)],
   [
     'special',
-    (password) => [...password].some((char) => PASSWORD_SPECIAL_CHARACTERS.includes(char)),
+    (password) => Array.from(password).some((char) => PASSWORD_SPECIAL_CHARACTERS.includes(char)),
   ],
 ];
 

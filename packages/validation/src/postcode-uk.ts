@@ -9,10 +9,13 @@ const INWARD_CODE_LENGTH = 3;
  * `sw1a1aa` → `SW1A 1AA`), or `null` when it is not a UK postcode. Normalising twice changes nothing.
  */
 export function normalizeUkPostcode(postcode: string): string | null {
-  const compact = postcode.replace(/\s+/g, '').toUpperCase();
-  const outward = compact.slice(0, -INWARD_CODE_LENGTH);
-  const formatted = `${outward} ${compact.slice(-INWARD_CODE_LENGTH)}`;
-  return outward.length > 0 && UK_POSTCODE.test(formatted) ? formatted : null;
+  const compact = postcode.replace(/\s+/g, '');
+  // ASCII only: toUpperCase() would turn 'ß' into 'SS' or 'ı' into 'I'.
+  if (!/^[A-Za-z0-9]+$/.test(compact)) return null;
+  const upper = compact.toUpperCase();
+  const outward = upper.slice(0, -INWARD_CODE_LENGTH);
+  const formatted = `${outward} ${upper.slice(-INWARD_CODE_LENGTH)}`;
+  return UK_POSTCODE.test(formatted) ? formatted : null;
 }
 
 /** A UK postcode, in any case and spacing (spec §5); its normalised form is 6–8 characters. */

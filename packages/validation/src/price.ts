@@ -1,4 +1,5 @@
-const DECIMAL = /^(\d+)(?:[.,](\d*))?$/;
+// Matches the number cut to 2 decimals, provided the rest of the input is only more decimals.
+const TRUNCATED_DECIMAL = /^\d+(?:\.\d{0,2})?(?=\d*$)/;
 
 /**
  * Reads a catalogue price. '0', '', `null` and `undefined` (and any zero amount) mean "no price"
@@ -7,8 +8,8 @@ const DECIMAL = /^(\d+)(?:[.,](\d*))?$/;
  */
 export function parsePrice(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
-  const match = DECIMAL.exec(String(value).trim());
+  const match = TRUNCATED_DECIMAL.exec(String(value).trim().replace(',', '.'));
   if (!match) return null;
-  const price = Number(`${match[1] ?? ''}.${(match[2] ?? '').slice(0, 2)}`);
+  const price = Number(match[0]);
   return price > 0 ? price : null;
 }
