@@ -58,9 +58,14 @@ describe('isAddressLine', () => {
 
   it('depends only on the trimmed value', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), fc.stringMatching(/^\s{0,5}$/), fc.stringMatching(/^\s{0,5}$/), (line, before, after) => {
-        expect(isAddressLine(`${before}${line}${after}`)).toBe(isAddressLine(line.trim()));
-      }),
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        fc.stringMatching(/^\s{0,5}$/),
+        fc.stringMatching(/^\s{0,5}$/),
+        (line, before, after) => {
+          expect(isAddressLine(`${before}${line}${after}`)).toBe(isAddressLine(line.trim()));
+        },
+      ),
     );
   });
 });

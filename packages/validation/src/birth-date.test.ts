@@ -11,10 +11,12 @@ const input = (year: number, month: number, day: number): BirthDateInput => ({
 });
 
 /** The form input for a local Date's calendar date. */
-const inputOf = (date: Date): BirthDateInput => input(date.getFullYear(), date.getMonth() + 1, date.getDate());
+const inputOf = (date: Date): BirthDateInput =>
+  input(date.getFullYear(), date.getMonth() + 1, date.getDate());
 
 /** A local date, as the contract requires tests to build `today`. */
-const localDate = (year: number, month: number, day: number): Date => new Date(year, month - 1, day);
+const localDate = (year: number, month: number, day: number): Date =>
+  new Date(year, month - 1, day);
 
 /**
  * Independent oracle for the 18th birthday: JavaScript's Date rolls 29 February over to 1 March in a
@@ -27,7 +29,11 @@ const TODAY = localDate(2024, 6, 15); // Saturday 15 June 2024
 
 /** A calendar day between 1930 and 2100, as a local Date at midnight. */
 const anyDay = fc
-  .record({ year: fc.integer({ min: 1930, max: 2100 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
+  .record({
+    year: fc.integer({ min: 1930, max: 2100 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
   .map(({ year, month, day }) => localDate(year, month, day));
 
 describe('checkBirthDate', () => {
@@ -157,11 +163,15 @@ describe('checkBirthDate', () => {
     it('calls any day, month or year in the wrong format invalid', () => {
       const valid = input(2000, 6, 1);
       fc.assert(
-        fc.property(fc.constantFrom('day', 'month', 'year'), fc.string({ maxLength: 6 }), (field, value) => {
-          const expectedPattern = field === 'year' ? /^[0-9]{4}$/ : /^[0-9]{2}$/;
-          fc.pre(!expectedPattern.test(value));
-          expect(checkBirthDate({ ...valid, [field]: value }, TODAY)).toBe('invalid');
-        }),
+        fc.property(
+          fc.constantFrom('day', 'month', 'year'),
+          fc.string({ maxLength: 6 }),
+          (field, value) => {
+            const expectedPattern = field === 'year' ? /^[0-9]{4}$/ : /^[0-9]{2}$/;
+            fc.pre(!expectedPattern.test(value));
+            expect(checkBirthDate({ ...valid, [field]: value }, TODAY)).toBe('invalid');
+          },
+        ),
       );
     });
   });
@@ -170,7 +180,11 @@ describe('checkBirthDate', () => {
     it('never says adult for a birth date less than 18 years before today', () => {
       fc.assert(
         fc.property(anyDay, fc.integer({ min: 1, max: 18 * 365 + 3 }), (today, daysBefore) => {
-          const birth = new Date(today.getFullYear(), today.getMonth(), today.getDate() - daysBefore);
+          const birth = new Date(
+            today.getFullYear(),
+            today.getMonth(),
+            today.getDate() - daysBefore,
+          );
           expect(eighteenthBirthday(birth).getTime()).toBeGreaterThan(today.getTime());
           const outcome = checkBirthDate(inputOf(birth), today);
           expect(outcome).not.toBe('adult');
@@ -182,7 +196,11 @@ describe('checkBirthDate', () => {
     it('says adult from the 18th birthday on, minor before it, and invalid up to 1900-01-01', () => {
       fc.assert(
         fc.property(anyDay, fc.integer({ min: 1, max: 40 * 366 }), (today, daysBefore) => {
-          const birth = new Date(today.getFullYear(), today.getMonth(), today.getDate() - daysBefore);
+          const birth = new Date(
+            today.getFullYear(),
+            today.getMonth(),
+            today.getDate() - daysBefore,
+          );
           const expected =
             birth.getTime() <= localDate(1900, 1, 1).getTime()
               ? 'invalid'
@@ -198,7 +216,11 @@ describe('checkBirthDate', () => {
       fc.assert(
         fc.property(anyDay, (birth) => {
           const birthday = eighteenthBirthday(birth);
-          const dayBefore = new Date(birthday.getFullYear(), birthday.getMonth(), birthday.getDate() - 1);
+          const dayBefore = new Date(
+            birthday.getFullYear(),
+            birthday.getMonth(),
+            birthday.getDate() - 1,
+          );
           expect(checkBirthDate(inputOf(birth), birthday)).toBe('adult');
           expect(checkBirthDate(inputOf(birth), dayBefore)).toBe('minor');
         }),
@@ -208,7 +230,11 @@ describe('checkBirthDate', () => {
     it('calls today and any later date invalid', () => {
       fc.assert(
         fc.property(anyDay, fc.integer({ min: 0, max: 5000 }), (today, daysAfter) => {
-          const birth = new Date(today.getFullYear(), today.getMonth(), today.getDate() + daysAfter);
+          const birth = new Date(
+            today.getFullYear(),
+            today.getMonth(),
+            today.getDate() + daysAfter,
+          );
           expect(checkBirthDate(inputOf(birth), today)).toBe('invalid');
         }),
       );

@@ -62,9 +62,12 @@ describe('isCustomerNumber', () => {
 
   it('rejects any string longer than 20 characters', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: CUSTOMER_NUMBER_MAX_LENGTH + 1, maxLength: 60 }), (value) => {
-        expect(isCustomerNumber(value)).toBe(false);
-      }),
+      fc.property(
+        fc.string({ minLength: CUSTOMER_NUMBER_MAX_LENGTH + 1, maxLength: 60 }),
+        (value) => {
+          expect(isCustomerNumber(value)).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -136,7 +139,9 @@ describe('isPersonName', () => {
   });
 
   it('accepts every name of 2 to 32 letters, apostrophes, spaces and hyphens starting with a letter', () => {
-    const letter = fc.constantFrom(...Array.from('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZàâäçéèêëîïôöùûüÿæœÉÈÀÇ'));
+    const letter = fc.constantFrom(
+      ...Array.from('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZàâäçéèêëîïôöùûüÿæœÉÈÀÇ'),
+    );
     const other = fc.oneof(letter, fc.constantFrom("'", '’', ' ', '-'));
     fc.assert(
       fc.property(letter, fc.array(other, { minLength: 1, maxLength: 31 }), (first, rest) => {
@@ -149,7 +154,11 @@ describe('isPersonName', () => {
     fc.assert(
       fc.property(
         fc.oneof(
-          fc.string({ unit: fc.constantFrom(...Array.from('abcdéèÉ’\' -')), minLength: PERSON_NAME_MAX_LENGTH + 1, maxLength: 80 }),
+          fc.string({
+            unit: fc.constantFrom(...Array.from("abcdéèÉ’' -")),
+            minLength: PERSON_NAME_MAX_LENGTH + 1,
+            maxLength: 80,
+          }),
           fc.string({ unit: 'binary', minLength: PERSON_NAME_MAX_LENGTH + 1, maxLength: 80 }),
         ),
         (name) => {

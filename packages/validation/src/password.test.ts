@@ -8,7 +8,13 @@ import {
 } from './index.js';
 import type { PasswordRule } from './index.js';
 
-const RULE_ORDER: readonly PasswordRule[] = ['length', 'digit', 'lowercase', 'uppercase', 'special'];
+const RULE_ORDER: readonly PasswordRule[] = [
+  'length',
+  'digit',
+  'lowercase',
+  'uppercase',
+  'special',
+];
 
 const digit = fc.constantFrom(...Array.from('0123456789'));
 const lowerCase = fc.constantFrom(...Array.from('abcdefghijklmnopqrstuvwxyz'));
@@ -18,8 +24,16 @@ const anyAllowed = fc.oneof(digit, lowerCase, upperCase, special);
 
 /** A password with one character of each class plus filler, shuffled, 8 to 32 characters long. */
 const validPassword = fc
-  .tuple(digit, lowerCase, upperCase, special, fc.array(anyAllowed, { minLength: 4, maxLength: 28 }))
-  .chain(([d, l, u, s, filler]) => fc.shuffledSubarray([d, l, u, s, ...filler], { minLength: filler.length + 4 }))
+  .tuple(
+    digit,
+    lowerCase,
+    upperCase,
+    special,
+    fc.array(anyAllowed, { minLength: 4, maxLength: 28 }),
+  )
+  .chain(([d, l, u, s, filler]) =>
+    fc.shuffledSubarray([d, l, u, s, ...filler], { minLength: filler.length + 4 }),
+  )
   .map((characters) => characters.join(''));
 
 /** 'Aa1!' padded with lower-case letters to the given length. */
@@ -47,7 +61,10 @@ describe('checkPassword', () => {
   it('counts characters (code points), not UTF-16 units', () => {
     const emoji = '😀';
     expect(checkPassword(`Aa1!${emoji.repeat(28)}`)).toEqual({ valid: true, failures: [] }); // 32 characters
-    expect(checkPassword(`Aa1!${emoji.repeat(29)}`)).toEqual({ valid: false, failures: ['length'] }); // 33
+    expect(checkPassword(`Aa1!${emoji.repeat(29)}`)).toEqual({
+      valid: false,
+      failures: ['length'],
+    }); // 33
     expect(checkPassword(`Aa1!${emoji.repeat(3)}`)).toEqual({ valid: false, failures: ['length'] }); // 7
     expect(checkPassword(`Aa1!${emoji.repeat(4)}`)).toEqual({ valid: true, failures: [] }); // 8
   });
@@ -70,14 +87,17 @@ describe('checkPassword', () => {
     expect(checkPassword(password)).toEqual({ valid: false, failures });
   });
 
-  it.each(Array.from(PASSWORD_SPECIAL_CHARACTERS))('accepts %j as the special character', (character) => {
-    expect(checkPassword(`Abcdef1${character}`)).toEqual({ valid: true, failures: [] });
-  });
+  it.each(Array.from(PASSWORD_SPECIAL_CHARACTERS))(
+    'accepts %j as the special character',
+    (character) => {
+      expect(checkPassword(`Abcdef1${character}`)).toEqual({ valid: true, failures: [] });
+    },
+  );
 
   it('lists exactly the 32 ASCII punctuation characters as special', () => {
-    const asciiPunctuation = Array.from({ length: 0x7f - 0x21 }, (_, index) => String.fromCharCode(0x21 + index)).filter(
-      (character) => !/[A-Za-z0-9]/.test(character),
-    );
+    const asciiPunctuation = Array.from({ length: 0x7f - 0x21 }, (_, index) =>
+      String.fromCharCode(0x21 + index),
+    ).filter((character) => !/[A-Za-z0-9]/.test(character));
     expect(Array.from(PASSWORD_SPECIAL_CHARACTERS).sort()).toEqual(asciiPunctuation.sort());
   });
 
@@ -98,7 +118,9 @@ describe('checkPassword', () => {
       fc.property(
         fc.oneof(
           fc.string({ unit: 'binary', minLength: PASSWORD_MAX_LENGTH + 1, maxLength: 100 }),
-          fc.array(anyAllowed, { minLength: PASSWORD_MAX_LENGTH + 1, maxLength: 100 }).map((chars) => chars.join('')),
+          fc
+            .array(anyAllowed, { minLength: PASSWORD_MAX_LENGTH + 1, maxLength: 100 })
+            .map((chars) => chars.join('')),
           validPassword.map((password) => `${password}${'Aa1!'.repeat(8)}`),
         ),
         (password) => {
@@ -112,13 +134,16 @@ describe('checkPassword', () => {
 
   it('is valid exactly when no rule fails, and lists failures in rule order without repeats', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 })), (password) => {
-        const { valid, failures } = checkPassword(password);
-        expect(valid).toBe(failures.length === 0);
-        const positions = failures.map((rule) => RULE_ORDER.indexOf(rule));
-        expect(positions.every((position) => position >= 0)).toBe(true);
-        expect(positions).toEqual([...new Set(positions)].sort((a, b) => a - b));
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 })),
+        (password) => {
+          const { valid, failures } = checkPassword(password);
+          expect(valid).toBe(failures.length === 0);
+          const positions = failures.map((rule) => RULE_ORDER.indexOf(rule));
+          expect(positions.every((position) => position >= 0)).toBe(true);
+          expect(positions).toEqual([...new Set(positions)].sort((a, b) => a - b));
+        },
+      ),
     );
   });
 });

@@ -28,9 +28,12 @@ describe('isPaymentAmount', () => {
 
   it('accepts every amount above 0 and up to 1000', () => {
     fc.assert(
-      fc.property(fc.double({ min: Number.MIN_VALUE, max: PAYMENT_AMOUNT_MAX, noNaN: true }), (amount) => {
-        expect(isPaymentAmount(amount)).toBe(true);
-      }),
+      fc.property(
+        fc.double({ min: Number.MIN_VALUE, max: PAYMENT_AMOUNT_MAX, noNaN: true }),
+        (amount) => {
+          expect(isPaymentAmount(amount)).toBe(true);
+        },
+      ),
     );
   });
 

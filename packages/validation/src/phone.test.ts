@@ -33,9 +33,12 @@ describe('isFrenchMobile', () => {
 
   it('rejects any other number of digits', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.stringMatching(/^0[67]\d{0,7}$/), fc.stringMatching(/^0[67]\d{9,15}$/)), (phone) => {
-        expect(isFrenchMobile(phone)).toBe(false);
-      }),
+      fc.property(
+        fc.oneof(fc.stringMatching(/^0[67]\d{0,7}$/), fc.stringMatching(/^0[67]\d{9,15}$/)),
+        (phone) => {
+          expect(isFrenchMobile(phone)).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -99,10 +102,14 @@ describe('isUkPhone', () => {
 
   it('accepts 0 followed by 9 or 10 digits and nothing longer', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^0\d{9,10}$/), fc.stringMatching(/^0\d{11,20}$/), (phone, tooLong) => {
-        expect(isUkPhone(phone)).toBe(true);
-        expect(isUkPhone(tooLong)).toBe(false);
-      }),
+      fc.property(
+        fc.stringMatching(/^0\d{9,10}$/),
+        fc.stringMatching(/^0\d{11,20}$/),
+        (phone, tooLong) => {
+          expect(isUkPhone(phone)).toBe(true);
+          expect(isUkPhone(tooLong)).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -8,7 +8,8 @@ const expectedOutcome = (postcode: string): FrenchPostcodeCheck => {
   const department = Number(postcode.slice(0, 2));
   const rest = Number(postcode.slice(2));
   if (department >= 1 && department <= 95) return 'valid';
-  if (department === 97) return rest <= 499 && rest !== 133 && rest !== 150 ? 'valid' : 'unsupported-area';
+  if (department === 97)
+    return rest <= 499 && rest !== 133 && rest !== 150 ? 'valid' : 'unsupported-area';
   if (department === 98) return rest <= 99 ? 'valid' : 'unsupported-area';
   return 'unsupported-area';
 };

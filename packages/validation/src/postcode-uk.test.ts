@@ -28,7 +28,9 @@ const typedPostcode = fc
     const characters = Array.from(official.replace(' ', '')).map((character, index) =>
       lowerCase[index] === true ? character.toLowerCase() : character,
     );
-    const typed = characters.map((character, index) => `${spaces[index] ?? ''}${character}`).join('');
+    const typed = characters
+      .map((character, index) => `${spaces[index] ?? ''}${character}`)
+      .join('');
     return { official, typed: `${typed}${spaces[characters.length] ?? ''}` };
   });
 
@@ -135,9 +137,15 @@ describe('isUkPostcode', () => {
 
   it('agrees with normalizeUkPostcode on any input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), typedPostcode.map(({ typed }) => typed)), (input) => {
-        expect(isUkPostcode(input)).toBe(normalizeUkPostcode(input) !== null);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          typedPostcode.map(({ typed }) => typed),
+        ),
+        (input) => {
+          expect(isUkPostcode(input)).toBe(normalizeUkPostcode(input) !== null);
+        },
+      ),
     );
   });
 

@@ -91,13 +91,16 @@ describe('parsePrice', () => {
 
   it('returns null or a positive number with at most 2 decimals, for any input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\d{1,4}[.,]\d{0,5}$/), fc.double()), (value) => {
-        const price = parsePrice(value);
-        if (price !== null) {
-          expect(price).toBeGreaterThan(0);
-          expect(Math.abs(price * 100 - Math.round(price * 100))).toBeLessThan(1e-6);
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.stringMatching(/^\d{1,4}[.,]\d{0,5}$/), fc.double()),
+        (value) => {
+          const price = parsePrice(value);
+          if (price !== null) {
+            expect(price).toBeGreaterThan(0);
+            expect(Math.abs(price * 100 - Math.round(price * 100))).toBeLessThan(1e-6);
+          }
+        },
+      ),
     );
   });
 });

@@ -18,9 +18,12 @@ describe('isPrivilegeCode', () => {
     expect(isPrivilegeCode('A1'.repeat(11).slice(0, length))).toBe(expected);
   });
 
-  it.each(['A', '7', 'SUMMER2024', 'ABCDEFGHIJKLMNOPQRST', '01234567890123456789'])('accepts %j', (code) => {
-    expect(isPrivilegeCode(code)).toBe(true);
-  });
+  it.each(['A', '7', 'SUMMER2024', 'ABCDEFGHIJKLMNOPQRST', '01234567890123456789'])(
+    'accepts %j',
+    (code) => {
+      expect(isPrivilegeCode(code)).toBe(true);
+    },
+  );
 
   it.each([
     ['', 'empty'],

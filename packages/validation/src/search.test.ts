@@ -66,9 +66,14 @@ describe('toProductReference', () => {
 
   it('never turns 7 letters into a reference', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[A-Za-z]{3}$/), separators, fc.stringMatching(/^[A-Za-z]{4}$/), (head, separator, tail) => {
-        expect(toProductReference(`${head}${separator}${tail}`)).toBeNull();
-      }),
+      fc.property(
+        fc.stringMatching(/^[A-Za-z]{3}$/),
+        separators,
+        fc.stringMatching(/^[A-Za-z]{4}$/),
+        (head, separator, tail) => {
+          expect(toProductReference(`${head}${separator}${tail}`)).toBeNull();
+        },
+      ),
     );
   });
 
@@ -90,11 +95,23 @@ describe('toProductReference', () => {
         fc.oneof(
           fc.string({ minLength: SEARCH_MAX_LENGTH + 1, maxLength: 300 }),
           fc
-            .tuple(threeAlphanumerics, fc.integer({ min: SEARCH_MAX_LENGTH - 6, max: 300 }), fourAlphanumerics)
+            .tuple(
+              threeAlphanumerics,
+              fc.integer({ min: SEARCH_MAX_LENGTH - 6, max: 300 }),
+              fourAlphanumerics,
+            )
             .map(([head, dots, tail]) => `${head}${'.'.repeat(dots)}${tail}`),
           fc
-            .tuple(fc.integer({ min: 0, max: 200 }), threeAlphanumerics, fourAlphanumerics, fc.integer({ min: 0, max: 200 }))
-            .map(([before, head, tail, after]) => `${' '.repeat(before)}${head}${tail}${' '.repeat(after)}`)
+            .tuple(
+              fc.integer({ min: 0, max: 200 }),
+              threeAlphanumerics,
+              fourAlphanumerics,
+              fc.integer({ min: 0, max: 200 }),
+            )
+            .map(
+              ([before, head, tail, after]) =>
+                `${' '.repeat(before)}${head}${tail}${' '.repeat(after)}`,
+            )
             .filter((input) => input.length > SEARCH_MAX_LENGTH),
         ),
         (input) => {
