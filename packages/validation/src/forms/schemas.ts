@@ -1,4 +1,4 @@
-import { boolean, object, string } from 'yup';
+import { object } from 'yup';
 import {
   ADDRESS_KEYS,
   MESSAGE_MAX_LENGTH,
@@ -14,6 +14,7 @@ import {
   civility,
   confirmationOf,
   email,
+  freeText,
   landline,
   loginIdentifier,
   mobileForSms,
@@ -21,11 +22,14 @@ import {
   newPassword,
   oneOf,
   optionalBirthDate,
+  optionalTick,
   orderNumber,
   paymentAmount,
   personName,
   privilegeCode,
   requiredChoice,
+  requiredValue,
+  text,
 } from './fields.js';
 import { LOCALE_RULES, type StoreLocale } from './locale.js';
 import { VALIDATION_MESSAGES as M } from './messages.js';
@@ -64,8 +68,8 @@ export function createFormSchemas(locale: StoreLocale, options: FormSchemaOption
     /** Identifier (e-mail or customer number) and password; surname with a customer number. */
     login: object({
       email: loginIdentifier(allowPlus),
-      password: string().required(M.required),
-      surname: string().when('email', {
+      password: requiredValue(),
+      surname: text(M.nameInvalid).when('email', {
         is: (identifier: string | undefined) => !looksLikeEmail(identifier ?? ''),
         then: () => personName(),
       }),
@@ -93,11 +97,11 @@ export function createFormSchemas(locale: StoreLocale, options: FormSchemaOption
     emailChange: object({
       newEmail: email(allowPlus),
       confirmEmail: confirmationOf('newEmail', M.emailMismatch),
-      password: string().required(M.required),
+      password: requiredValue(),
     }),
 
     passwordChange: object({
-      password: string().required(M.required),
+      password: requiredValue(),
       newPassword: newPassword(),
       confirmNewPassword: confirmationOf('newPassword', M.passwordMismatch),
     }),
@@ -109,8 +113,8 @@ export function createFormSchemas(locale: StoreLocale, options: FormSchemaOption
       ...identity(),
       email: email(allowPlus),
       country: oneOf(countries),
-      subject: string().required(M.required),
-      message: string().required(M.required).max(MESSAGE_MAX_LENGTH, M.textTooLong),
+      subject: freeText(),
+      message: freeText(MESSAGE_MAX_LENGTH),
       orderNumber: orderNumber(),
       captcha: mustBeTicked(M.captchaRequired),
     }),
@@ -138,7 +142,7 @@ export function createFormSchemas(locale: StoreLocale, options: FormSchemaOption
     shipping: object({
       shippingMethod: oneOf(Object.values(SHIPPING_METHODS)),
       address: oneOf(ADDRESS_KEYS),
-      relayPoint: string().when('shippingMethod', {
+      relayPoint: text(M.relayPointRequired).when('shippingMethod', {
         is: (method: ShippingMethod | undefined) =>
           rules.relayPointRequired &&
           method !== undefined &&
@@ -150,7 +154,7 @@ export function createFormSchemas(locale: StoreLocale, options: FormSchemaOption
     /** Payment: the personal account (UK) also needs the credit terms accepted and an adult. */
     payment: object({
       paymentMethod: oneOf(paymentMethods),
-      cgv: boolean().when('paymentMethod', {
+      cgv: optionalTick(M.termsRequired).when('paymentMethod', {
         is: PERSONAL_ACCOUNT,
         then: () => mustBeTicked(M.termsRequired),
       }),
