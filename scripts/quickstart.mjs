@@ -41,11 +41,12 @@ const workspaceDirs = () =>
 
 /** Adds up the Vitest JSON reports the packages wrote to test-results/vitest.json. */
 function summariseTests() {
-  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const totals = { reports: 0, passed: 0, failed: 0, skipped: 0 };
   for (const dir of workspaceDirs()) {
     const report = join(dir, 'test-results', 'vitest.json');
     if (!existsSync(report)) continue;
     const result = JSON.parse(readFileSync(report, 'utf8'));
+    totals.reports += 1;
     totals.passed += result.numPassedTests;
     totals.failed += result.numFailedTests;
     totals.skipped += result.numPendingTests + result.numTodoTests;
