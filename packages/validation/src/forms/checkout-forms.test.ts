@@ -1,7 +1,6 @@
 // Checkout forms of @vitrine/validation/forms: privilege code, shipping, payment and the UK
 // personal-account payment, in both stores.
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
 import {
   ADDRESS_KEYS,
   PAYMENT_METHODS,
@@ -10,25 +9,9 @@ import {
   createFormSchemas,
 } from './index.js';
 import type { StoreLocale } from './index.js';
+import { errorsOf } from './validation-errors.test-support.js';
 
 type Payload = Record<string, unknown>;
-
-interface Validatable {
-  validate: (value: unknown, options: { abortEarly: boolean }) => Promise<unknown>;
-}
-
-/** `{ path: message }` of every field in error (its first message), `{}` when the payload is valid. */
-async function errorsOf(schema: Validatable, payload: unknown): Promise<Record<string, string>> {
-  try {
-    await schema.validate(payload, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const { path, message } of error.inner) errors[path ?? ''] ??= message;
-    return errors;
-  }
-}
 
 const LOCALES: readonly StoreLocale[] = ['fr-FR', 'en-GB'];
 const THIS_YEAR = new Date().getFullYear();

@@ -1,9 +1,9 @@
 // FRENCH_FIELD_LABELS: the analytics form-error event reports the fields in error by their French
 // labels joined by '|' (spec §5), so every field a schema can flag needs one.
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
 import { FRENCH_FIELD_LABELS, createFormSchemas } from './index.js';
 import type { FormSchemaOptions, FormSchemas, StoreLocale } from './index.js';
+import { validationErrorsOf } from './validation-errors.test-support.js';
 
 type FormName = keyof FormSchemas;
 
@@ -21,15 +21,8 @@ const fieldsOf = (schemas: FormSchemas, form: FormName): string[] =>
   Object.keys(schemas[form].fields);
 
 /** The paths of every error of the payload (all of them, abortEarly off). */
-async function errorPathsOf(schemas: FormSchemas, form: FormName, payload: unknown) {
-  try {
-    await schemas[form].validate(payload, { abortEarly: false });
-    return [];
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return error.inner.map(({ path }) => path ?? '');
-  }
-}
+const errorPathsOf = async (schemas: FormSchemas, form: FormName, payload: unknown) =>
+  (await validationErrorsOf(schemas[form], payload)).map(({ path }) => path);
 
 describe.each(VARIANTS)('FRENCH_FIELD_LABELS for createFormSchemas(%s, %j)', (locale, options) => {
   const schemas = createFormSchemas(locale, options);

@@ -1,27 +1,16 @@
 // VALIDATION_MESSAGES: the schemas report i18n keys, never sentences, and each app translates every
 // key in both locales — so every message a schema produces must be one of these keys.
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
 import { VALIDATION_MESSAGES, createFormSchemas } from './index.js';
 import type { FormFieldName, FormSchemaOptions, FormSchemas, StoreLocale } from './index.js';
+import { validationErrorsOf } from './validation-errors.test-support.js';
 
 type FormName = keyof FormSchemas;
 type Payload = Record<string, unknown>;
 
-interface Validatable {
-  validate: (value: unknown, options: { abortEarly: boolean }) => Promise<unknown>;
-}
-
 /** Every message of the payload's errors (all of them, abortEarly off). */
-async function messagesOf(schema: Validatable, payload: unknown): Promise<string[]> {
-  try {
-    await schema.validate(payload, { abortEarly: false });
-    return [];
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return error.inner.map(({ message }) => message);
-  }
-}
+const messagesOf = async (...args: Parameters<typeof validationErrorsOf>) =>
+  (await validationErrorsOf(...args)).map(({ message }) => message);
 
 const KEYS = new Set<string>(Object.values(VALIDATION_MESSAGES));
 const THIS_YEAR = new Date().getFullYear();

@@ -2,29 +2,12 @@
 // share (e-mail, postcode, phones, names, address lines, birth dates) and the account and contact
 // forms. Checkout forms are in checkout-forms.test.ts.
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
 import { CIVILITIES, MESSAGE_MAX_LENGTH, createFormSchemas } from './index.js';
 import type { FormSchemas, StoreLocale } from './index.js';
+import { errorsOf } from './validation-errors.test-support.js';
 
 type FormName = keyof FormSchemas;
 type Payload = Record<string, unknown>;
-
-interface Validatable {
-  validate: (value: unknown, options: { abortEarly: boolean }) => Promise<unknown>;
-}
-
-/** `{ path: message }` of every field in error (its first message), `{}` when the payload is valid. */
-async function errorsOf(schema: Validatable, payload: unknown): Promise<Record<string, string>> {
-  try {
-    await schema.validate(payload, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const { path, message } of error.inner) errors[path ?? ''] ??= message;
-    return errors;
-  }
-}
 
 const LOCALES: readonly StoreLocale[] = ['fr-FR', 'en-GB'];
 const THIS_YEAR = new Date().getFullYear();
