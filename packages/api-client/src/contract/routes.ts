@@ -1,0 +1,16 @@
+import { catalogueRoutes } from './catalogue.js';
+import { checkoutRoutes } from './checkout.js';
+import { contactRoutes } from './contact.js';
+import { contentRoutes } from './content.js';
+import { customerRoutes } from './customer.js';
+import { errorReportRoutes } from './error-report.js';
+
+/** Every call of the store API, by area. The server registers exactly these. */
+export const apiRoutes = {
+  customer: customerRoutes,
+  checkout: checkoutRoutes,
+  contact: contactRoutes,
+  catalogue: catalogueRoutes,
+  content: contentRoutes,
+  errorReport: errorReportRoutes,
+};

@@ -1,0 +1,17 @@
+import type { Availability } from '@vitrine/api-client/contract';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** At most this many items left across sizes and colours: 'low-stock'. */
+export const LOW_STOCK = 3;
+
+export function availabilityOf(stock: number): Availability {
+  if (stock <= 0) return 'out-of-stock';
+  return stock <= LOW_STOCK ? 'low-stock' : 'in-stock';
+}
+
+/** SQL for a product's availability, summed from its variants' stock (`p` is the products row). */
+export const productAvailabilitySql: SQL = sql`(
+  SELECT CASE WHEN coalesce(sum(v.stock), 0) <= 0 THEN 'out-of-stock'
+              WHEN sum(v.stock) <= ${sql.raw(String(LOW_STOCK))} THEN 'low-stock'
+              ELSE 'in-stock' END
+  FROM variants v WHERE v.store = p.store AND v.product_id = p.id)`;

@@ -1,0 +1,69 @@
+import type { Link, Listing, ListingQuery, Sitemap, StoreSegment } from '@vitrine/api-client/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { queryRows } from '../db/query.js';
+import { listScope, readScope } from './listing.js';
+
+type CategoryRow = {
+  id: string;
+  path: string;
+  label: string;
+  url: string;
+};
+
+async function readCategory(db: Db, store: StoreSegment, id: string) {
+  const result = await queryRows<CategoryRow>(
+    db,
+    sql`SELECT id, path, label, url FROM categories WHERE store = ${store} AND id = ${id}`,
+  );
+  return result[0] ?? null;
+}
+
+async function breadcrumb(db: Db, store: StoreSegment, path: string): Promise<Link[]> {
+  const ids = path.split('/');
+  const result = await queryRows<CategoryRow>(db, sql`
+    SELECT id, path, label, url FROM categories
+    WHERE store = ${store} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const byId = new Map(result.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ label: row.label, url: row.url }] : [];
+  });
+}
+
+/** A category page: its products and those of its sub-categories. Null for an unknown id. */
+export async function categoryListing(
+  db: Db,
+  store: StoreSegment,
+  id: string,
+  query: ListingQuery,
+): Promise<Listing | null> {
+  const category = await readCategory(db, store, id);
+  if (!category) return null;
+  const [scope, trail] = await Promise.all([
+    readScope(db, store, sql`(p.category_path = ${category.path} OR p.category_path LIKE ${`${category.path}/%`})`),
+    breadcrumb(db, store, category.path),
+  ]);
+  return listScope(db, store, scope, query, { title: category.label, breadcrumb: trail });
+}
+
+export const SITEMAP_PAGE_SIZE = { products: 500, categories: 200 } as const;
+
+/** One page of the product or category site plan, alphabetical. */
+export async function sitemap(
+  db: Db,
+  store: StoreSegment,
+  kind: 'products' | 'categories',
+  page: number,
+): Promise<Sitemap> {
+  const size = SITEMAP_PAGE_SIZE[kind];
+  const table = sql.raw(kind);
+  const [total, items] = await Promise.all([
+    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${table} WHERE store = ${store}`),
+    queryRows<Link>(db, sql`
+      SELECT label, url FROM ${table} WHERE store = ${store}
+      ORDER BY label, url LIMIT ${size} OFFSET ${(page - 1) * size}`),
+  ]);
+  const count = total[0]?.total ?? 0;
+  return { page, pageCount: Math.ceil(count / size), total: count, items };
+}

@@ -1,0 +1,119 @@
+import type { ProductCard, ProductDynamic, StoreSegment } from '@vitrine/api-client/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { queryRows } from '../db/query.js';
+import { variants } from '../db/schema.js';
+import { STORES } from '../stores.js';
+import { availabilityOf, productAvailabilitySql } from './availability.js';
+
+/** The static sheet as JSON text, with today's availability: one indexed read, no re-encoding. */
+export async function readProductSheet(db: Db, store: StoreSegment, id: string): Promise<string | null> {
+  const result = await queryRows<{ sheet: string }>(db, sql`
+    SELECT jsonb_set(p.sheet, '{attributes,disponibilite}', to_jsonb(${productAvailabilitySql}))::text AS sheet
+    FROM products p WHERE p.store = ${store} AND p.id = ${id}`);
+  return result[0]?.sheet ?? null;
+}
+
+const discountOf = (price: number, crossedOut: number | null) =>
+  crossedOut ? Math.round((1 - price / crossedOut) * 100) : 0;
+
+/**
+ * Prices and stock per SKU. Products sold in a standard and a large-size (Curvy) range answer one
+ * range at a time: the large one when `largeSize` is set. Other products answer all their SKUs.
+ */
+export async function readProductDynamic(
+  db: Db,
+  store: StoreSegment,
+  id: string,
+  largeSize: boolean,
+): Promise<ProductDynamic | null> {
+  const rows = await db
+    .select()
+    .from(variants)
+    .where(and(eq(variants.store, store), eq(variants.productId, id)))
+    .orderBy(asc(variants.sku));
+  if (!rows.length) return null;
+  const hasBothRanges = rows.some((v) => v.isLargeSize) && rows.some((v) => !v.isLargeSize);
+  const range = hasBothRanges ? rows.filter((v) => v.isLargeSize === largeSize) : rows;
+  const prices = new Set(range.map((v) => v.price));
+  return {
+    id,
+    currency: STORES[store].currency,
+    largeSize: range.every((v) => v.isLargeSize),
+    prixUnique: prices.size === 1,
+    skus: range.map((v) => {
+      const crossedOut = v.crossedOutPrice === null ? null : Number(v.crossedOutPrice);
+      return {
+        SKUReelle: v.sku,
+        idCustColor: v.colourCode,
+        codeTaille: v.sizeCode,
+        prix: v.price,
+        prixBarre: v.crossedOutPrice ?? '',
+        decote: discountOf(Number(v.price), crossedOut),
+        discountType: v.isMarkdown ? 'M' : '',
+        stock: v.stock,
+        disponibilite: availabilityOf(v.stock),
+      };
+    }),
+  };
+}
+
+type CardRow = { card: ProductCard; availability: ProductCard['attributes']['disponibilite'] } & Record<
+  string,
+  unknown
+>;
+
+const withAvailability = ({ card, availability }: CardRow): ProductCard => ({
+  ...card,
+  attributes: { ...card.attributes, disponibilite: availability },
+});
+
+/** Product cards for these ids, in the order given. */
+export async function readCards(db: Db, store: StoreSegment, ids: readonly string[]): Promise<ProductCard[]> {
+  if (!ids.length) return [];
+  const result = await queryRows<CardRow & { id: string }>(db, sql`
+    SELECT p.id, p.card, ${productAvailabilitySql} AS availability
+    FROM products p WHERE p.store = ${store} AND p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const byId = new Map(result.map((row) => [row.id, withAvailability(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Related products: each id once at its best priority, best first, at most `limit`. */
+export async function readRelated(
+  db: Db,
+  store: StoreSegment,
+  id: string,
+  limit: number,
+): Promise<ProductCard[] | null> {
+  const result = await queryRows<CardRow>(db, sql`
+    SELECT p.card, ${productAvailabilitySql} AS availability
+    FROM (
+      SELECT DISTINCT ON (r.related_id) r.related_id, r.priority
+      FROM related_products r
+      WHERE r.store = ${store} AND r.product_id = ${id} AND r.related_id <> ${id}
+      ORDER BY r.related_id, r.priority
+    ) best
+    JOIN products p ON p.store = ${store} AND p.id = best.related_id
+    ORDER BY best.priority, p.id
+    LIMIT ${limit}`);
+  if (!result.length && !(await productExists(db, store, id))) return null;
+  return result.map(withAvailability);
+}
+
+export async function productExists(db: Db, store: StoreSegment, id: string): Promise<boolean> {
+  const result = await queryRows(db, sql`SELECT 1 FROM products WHERE store = ${store} AND id = ${id}`);
+  return result.length > 0;
+}
+
+/** The product a catalogue reference designates, if any. */
+export async function findByReference(
+  db: Db,
+  store: StoreSegment,
+  reference: string,
+): Promise<{ id: string; url: string } | null> {
+  const result = await queryRows<{ id: string; url: string }>(
+    db,
+    sql`SELECT id, url FROM products WHERE store = ${store} AND reference = ${reference}`,
+  );
+  return result[0] ?? null;
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseLocation } from './db/database.js';
+
+/** Everything the server reads from the environment, read and checked here only. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  logLevel: string;
+  /** The fixed application key every /api call must carry (spec 7). */
+  appKey: string;
+  database: DatabaseLocation;
+  /** Built apps served at /fr and /uk (absent folders are skipped with a warning). */
+  apps: { fr: string; uk: string };
+  /** Seed number of the catalogue generator; the same number gives the same catalogue. */
+  seed: number;
+}
+
+/** The development app key, also baked into the apps' development configuration. */
+export const DEVELOPMENT_APP_KEY = 'vitrine-dev-app-key';
+
+const packageRoot = fileURLToPath(new URL('../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    throw new ConfigError(`${name} must be a whole number from 0 to ${String(max)} (got "${raw}")`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const appKey = env.APP_KEY ?? (production ? undefined : DEVELOPMENT_APP_KEY);
+  if (!appKey) throw new ConfigError('APP_KEY must be set in production');
+  const databaseUrl = env.DATABASE_URL;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  return {
+    port: integer(env, 'PORT', 3000, 65_535),
+    host: env.HOST ?? '0.0.0.0',
+    production,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    appKey,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR ?? `${packageRoot}.data/pglite` },
+    apps: {
+      fr: env.APP_FR_DIR ?? `${repoRoot}apps/fr/dist`,
+      uk: env.APP_UK_DIR ?? `${repoRoot}apps/en-gb/dist`,
+    },
+    seed: integer(env, 'CATALOGUE_SEED', 20_261_121, 2 ** 31 - 1),
+  };
+}
+
+export const appDirExists = (dir: string): boolean => existsSync(`${dir}/index.html`);

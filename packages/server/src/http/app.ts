@@ -1,0 +1,63 @@
+import fastifyCompress from '@fastify/compress';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { STORES } from '../stores.js';
+import { requireAppKey } from './app-key.js';
+import { serveApp } from './apps.js';
+import { registerCatalogueRoutes } from './catalogue-routes.js';
+import { registerContentRoutes } from './content-routes.js';
+import { registerErrorReportRoutes } from './error-report-routes.js';
+import { installErrorHandling } from './errors.js';
+import { registerMediaRoutes } from './media-routes.js';
+import { registerOpenApi, storeOpenApi } from './openapi.js';
+
+export interface AppOptions {
+  config: Pick<ServerConfig, 'appKey' | 'apps'>;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole server: both stores' API, media and apps, on one Fastify instance. */
+export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 64 * 1024,
+  });
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // Responses are typed values checked against the contract in tests: plain JSON.stringify.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  installErrorHandling(app);
+  requireAppKey(app, config.appKey);
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await registerOpenApi(app);
+
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.db.execute(sql`SELECT 1`);
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return reply.status(503).send({ message: 'The database does not answer.' });
+    }
+  });
+  app.get('/', { config: { public: true }, schema: { hide: true } }, (_request, reply) => reply.redirect('/fr/'));
+
+  for (const store of Object.values(STORES)) {
+    await app.register(
+      async (scope) => {
+        const options = { db: database.db, store };
+        registerCatalogueRoutes(scope, options);
+        registerContentRoutes(scope, options);
+        registerErrorReportRoutes(scope, options);
+        registerMediaRoutes(scope, options);
+        scope.get('/api/openapi.json', { schema: { hide: true } }, () => storeOpenApi(app, store.segment));
+        await serveApp(scope, store, config.apps[store.segment]);
+      },
+      { prefix: `/${store.segment}` },
+    );
+  }
+  app.addHook('onClose', () => database.close());
+  return app;
+}

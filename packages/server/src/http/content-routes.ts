@@ -1,0 +1,33 @@
+import { apiRoutes } from '@vitrine/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import { readDocument, type DocumentKind } from '../catalogue/documents.js';
+import { notFound } from './http-error.js';
+import { registerRoute, type StoreRouteOptions } from './route.js';
+
+const routes = apiRoutes.content;
+const CONTENT_CACHE = 'public, max-age=300';
+
+export function registerContentRoutes(app: FastifyInstance, options: StoreRouteOptions): void {
+  const html = async (kind: DocumentKind, key: string) => {
+    const document = await readDocument(options.db, options.store.segment, kind, key);
+    if (!document) throw notFound('Page not found.');
+    return document.body;
+  };
+  registerRoute(app, options, routes.cmsPage, ({ params }) => html('page', `/${params['*']}`), CONTENT_CACHE);
+  registerRoute(app, options, routes.popin, ({ params }) => html('popin', `/${params['*']}`), CONTENT_CACHE);
+  registerRoute(
+    app,
+    options,
+    routes.sizeGuide,
+    ({ params }) => html('size-guide', params.file.replace(/\.html$/, '')),
+    CONTENT_CACHE,
+  );
+  registerRoute(app, options, routes.footer, () => html('footer', 'footer'), CONTENT_CACHE);
+  registerRoute(
+    app,
+    options,
+    routes.internalLinking,
+    ({ params }) => html('linking', params.file.replace(/^maillagebloc-|\.html$/g, '')),
+    CONTENT_CACHE,
+  );
+}

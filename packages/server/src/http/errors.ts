@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { GENERIC_ERROR_MESSAGE, HttpError } from './http-error.js';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** '/email' → 'email'; a missing property names itself in params. */
+function fieldOf(issue: ValidationIssue, context: string | undefined): string {
+  const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const missing = issue.params?.requiredProperties ?? issue.params?.missingProperty;
+  const name = Array.isArray(missing) ? missing.join(', ') : typeof missing === 'string' ? missing : '';
+  return [path, name].filter(Boolean).join('.') || context || 'request';
+}
+
+/**
+ * Every error becomes `{ message, fields? }`: validation failures are 400 with one message per
+ * field; other client errors keep their status; anything else is logged and answered as a
+ * generic 500 without internals.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError)
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+    if ('validation' in error && error.validation) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation as ValidationIssue[])
+        fields[fieldOf(issue, error.validationContext)] ??= issue.message ?? 'Invalid value';
+      return reply.status(400).send({ message: `Invalid ${error.validationContext ?? 'request'}.`, fields });
+    }
+    const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}` }),
+  );
+}

@@ -1,0 +1,73 @@
+import type {
+  RouteBody,
+  RouteDefinition,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+} from '@vitrine/api-client/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import type { Store } from '../stores.js';
+
+/** A JSON body already encoded (stored documents): sent as is, with the JSON content type. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+export interface RouteContext<R extends RouteDefinition> {
+  db: Db;
+  store: Store;
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<R extends RouteDefinition> = (
+  context: RouteContext<R>,
+) => Promise<RouteResponse<R> | JsonText>;
+
+export interface StoreRouteOptions {
+  db: Db;
+  store: Store;
+}
+
+/** Registers one route of the contract: its schemas validate the request and document it. */
+export function registerRoute<R extends RouteDefinition>(
+  app: FastifyInstance,
+  { db, store }: StoreRouteOptions,
+  route: R,
+  handler: RouteHandler<R>,
+  cacheControl?: string,
+): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    config: { public: route.public ?? false },
+    schema: {
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.querystring ? { querystring: route.querystring } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      response: { 200: route.response },
+      ...(route.public ? {} : { security: [{ appKey: [] }] }),
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        db,
+        store,
+        params: request.params as RouteParams<R>,
+        query: request.query as RouteQuery<R>,
+        body: request.body as RouteBody<R>,
+        request,
+        reply,
+      });
+      if (cacheControl) void reply.header('cache-control', cacheControl);
+      if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
+      if (route.format === 'html') return reply.type('text/html; charset=utf-8').send(result);
+      return result;
+    },
+  });
+}

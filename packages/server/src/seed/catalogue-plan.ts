@@ -1,0 +1,313 @@
+import { Random } from './random.js';
+import {
+  ADJECTIVES,
+  BRANDS,
+  COLOURS,
+  DESCRIPTION_SENTENCES,
+  MATERIALS,
+  ORIGINS,
+  REVIEW_AUTHORS,
+  REVIEW_SNIPPETS,
+  SIZE_SCALES,
+  STICKERS,
+  UNIVERSES,
+  type AdjectiveSeed,
+  type CategorySeed,
+  type ColourSeed,
+  type Localised,
+  type MaterialSeed,
+  type ProductNoun,
+  type UniverseKey,
+} from './vocabulary.js';
+
+/**
+ * The catalogue before it is written in a store's language and currency: one plan, two stores, so
+ * a product has the same id, reference, colours, sizes and stock in France and in the UK.
+ */
+export interface CategoryPlan {
+  id: string;
+  parentId: string | null;
+  /** Own and ancestors' ids, universe first, '/'-joined. */
+  path: string;
+  level: 0 | 1 | 2;
+  universe: UniverseKey;
+  label: Localised;
+  slug: Localised;
+  position: number;
+  /** Leaf categories only: what their products are. */
+  seed?: CategorySeed;
+}
+
+export interface SizePlan {
+  code: string;
+  label: Localised;
+  cup: string;
+  isLargeSize: boolean;
+}
+
+export interface VariantPlan {
+  sku: string;
+  catalogueSku: string;
+  ean: string;
+  colour: ColourSeed;
+  size: SizePlan;
+  /** Price in euro cents before any discount. */
+  priceCents: number;
+  stock: number;
+}
+
+export interface ReviewPlan {
+  author: string;
+  snippet: (typeof REVIEW_SNIPPETS)[number];
+  publishedOn: string;
+}
+
+export interface ProductPlan {
+  id: string;
+  reference: string;
+  category: CategoryPlan & { seed: CategorySeed };
+  noun: ProductNoun;
+  adjective: AdjectiveSeed;
+  material: MaterialSeed | undefined;
+  brand: string;
+  colours: ColourSeed[];
+  sizes: SizePlan[];
+  variants: VariantPlan[];
+  /** Percentage off the crossed-out price, 0 when the product is not reduced. */
+  discount: number;
+  /** An end-of-season markdown (discountType 'M') rather than a promotion. */
+  isMarkdown: boolean;
+  packSize: number;
+  isPlusSize: boolean;
+  hasLargeSizes: boolean;
+  popularity: number;
+  releasedOn: string;
+  stickers: {
+    principal?: Localised;
+    secondary1?: Localised;
+    secondary2?: Localised;
+    operation?: Localised;
+  };
+  origin: Localised;
+  description: { opening: Localised; fit: Localised; care: Localised };
+  reviews: ReviewPlan[];
+  related: { source: 'look' | 'similar'; id: string; priority: number }[];
+}
+
+export interface CataloguePlan {
+  categories: CategoryPlan[];
+  products: ProductPlan[];
+}
+
+/** Reference date of the generated data (release dates, review dates), fixed for determinism. */
+export const CATALOGUE_DATE = '2026-11-01';
+export const MIN_PRODUCTS = 2000;
+
+const UPPER_ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+const DIGITS = '0123456789';
+const DAY_MS = 86_400_000;
+
+function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(date) - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** An EAN-13 with a valid check digit. */
+function ean13(first12: string): string {
+  const sum = [...first12].reduce((total, digit, i) => total + Number(digit) * (i % 2 ? 3 : 1), 0);
+  return `${first12}${String((10 - (sum % 10)) % 10)}`;
+}
+
+/** Rounds a euro-cent amount to a price ending in .99. */
+export const charmPrice = (cents: number): number =>
+  Math.max(99, Math.round(cents / 100) * 100 - 1);
+
+function planCategories(): CategoryPlan[] {
+  const categories: CategoryPlan[] = [];
+  UNIVERSES.forEach((universe, u) => {
+    const universeId = String((u + 1) * 10_000);
+    categories.push({
+      id: universeId,
+      parentId: null,
+      path: universeId,
+      level: 0,
+      universe: universe.key,
+      label: universe.label,
+      slug: universe.slug,
+      position: u,
+    });
+    universe.groups.forEach((group, g) => {
+      const groupId = String((u + 1) * 10_000 + (g + 1) * 1_000);
+      categories.push({
+        id: groupId,
+        parentId: universeId,
+        path: `${universeId}/${groupId}`,
+        level: 1,
+        universe: universe.key,
+        label: group.label,
+        slug: group.slug,
+        position: g,
+      });
+      group.categories.forEach((seed, c) => {
+        const id = String(Number(groupId) + c + 1);
+        categories.push({
+          id,
+          parentId: groupId,
+          path: `${universeId}/${groupId}/${id}`,
+          level: 2,
+          universe: universe.key,
+          label: seed.label,
+          slug: seed.slug,
+          position: c,
+          seed,
+        });
+      });
+    });
+  });
+  return categories;
+}
+
+function planSizes(random: Random, seed: CategorySeed, withLargeSizes: boolean): SizePlan[] {
+  const scale = SIZE_SCALES[seed.sizeScale];
+  const first = random.int(0, Math.max(0, scale.length - 4));
+  const last = Math.min(scale.length, first + random.int(3, 7));
+  const toPlan = (size: (typeof scale)[number], isLargeSize: boolean): SizePlan => ({
+    code: size.code,
+    label: size.label,
+    cup: seed.sizeScale === 'bra' ? size.code.replace(/^\d+/, '') : '',
+    isLargeSize,
+  });
+  const sizes = scale.slice(first, last).map((size) => toPlan(size, false));
+  if (withLargeSizes) sizes.push(...SIZE_SCALES.plus.slice(0, 4).map((size) => toPlan(size, true)));
+  return sizes;
+}
+
+function planStock(random: Random, soldOut: boolean): number {
+  if (soldOut) return 0;
+  const roll = random.next();
+  if (roll < 0.08) return 0;
+  if (roll < 0.18) return random.int(1, 3);
+  return random.int(5, 80);
+}
+
+/** Builds the whole catalogue from a seed; the same seed always gives the same plan. */
+export function planCatalogue(seed: number): CataloguePlan {
+  const random = new Random(seed);
+  const categories = planCategories();
+  const leaves = categories.filter((c): c is CategoryPlan & { seed: CategorySeed } => !!c.seed);
+  const perCategory = Math.ceil((MIN_PRODUCTS * 1.05) / leaves.length);
+  const ids = new Set<string>();
+  const references = new Set<string>();
+  const unique = (used: Set<string>, make: () => string) => {
+    let value = make();
+    while (used.has(value)) value = make();
+    used.add(value);
+    return value;
+  };
+  const products: ProductPlan[] = [];
+  let skuNumber = 100_000;
+
+  for (const category of leaves) {
+    const count = perCategory + random.int(0, 6);
+    const forHome = category.universe === 'home';
+    const materials = MATERIALS.filter((m) => (forHome ? m.forHome : m.forFashion));
+    for (let n = 0; n < count; n++) {
+      const id = unique(ids, () => `P-${random.chars(UPPER_ALNUM, random.int(8, 10))}`);
+      const reference = unique(
+        references,
+        () => `${random.chars(DIGITS, 3)}${random.chars(UPPER_ALNUM, 3)}${random.chars(DIGITS, 1)}`,
+      );
+      const isPlusSize = category.universe === 'plus-sizes';
+      const hasLargeSizes =
+        category.universe === 'women' &&
+        category.seed.sizeScale === 'clothing' &&
+        random.chance(0.3);
+      const colours = random.sample(COLOURS, random.int(1, 3));
+      const sizes = planSizes(random, category.seed, hasLargeSizes);
+      const [minEur, maxEur] = category.seed.priceRangeEur;
+      const baseCents = charmPrice(random.int(minEur * 100, maxEur * 100));
+      const pricedBySize = sizes.length > 2 && random.chance(0.2);
+      const soldOut = random.chance(0.03);
+      const variants = colours.flatMap((colour) =>
+        sizes.map((size, i): VariantPlan => {
+          skuNumber += 1;
+          const surcharge =
+            (size.isLargeSize ? 500 : 0) + (pricedBySize && i >= sizes.length / 2 ? 300 : 0);
+          return {
+            sku: String(skuNumber),
+            catalogueSku: `${reference}${size.code.replace(/[^A-Z0-9]/gi, '').toUpperCase()}`,
+            ean: ean13(`376${String(skuNumber).padStart(9, '0')}`),
+            colour,
+            size,
+            priceCents: baseCents + surcharge,
+            stock: planStock(random, soldOut),
+          };
+        }),
+      );
+      const discount = random.chance(0.3) ? random.pick([10, 15, 20, 25, 30, 40, 50]) : 0;
+      const pick = (list: readonly Localised[], probability: number) =>
+        random.chance(probability) ? random.pick(list) : undefined;
+      const stickers = {
+        principal: pick(STICKERS.principal, 0.25),
+        secondary1: pick(STICKERS.secondary, 0.15),
+        secondary2: pick(STICKERS.secondary, 0.05),
+        operation: discount ? pick(STICKERS.operation, 0.4) : undefined,
+      };
+      const reviewCount = random.chance(0.4) ? 0 : random.int(1, 8);
+      products.push({
+        id,
+        reference,
+        category,
+        noun: random.pick(category.seed.nouns),
+        adjective: random.pick(ADJECTIVES),
+        material: materials.length && random.chance(0.7) ? random.pick(materials) : undefined,
+        brand: random.pick(BRANDS),
+        colours,
+        sizes,
+        variants,
+        discount,
+        isMarkdown: discount > 0 && random.chance(0.5),
+        packSize: category.seed.packable && random.chance(0.5) ? random.pick([2, 3, 5]) : 1,
+        isPlusSize,
+        hasLargeSizes,
+        popularity: random.int(0, 1000),
+        releasedOn: daysBefore(CATALOGUE_DATE, random.int(0, 400)),
+        stickers: Object.fromEntries(
+          Object.entries(stickers).filter(([, value]) => value !== undefined),
+        ),
+        origin: random.pick(ORIGINS),
+        description: {
+          opening: random.pick(DESCRIPTION_SENTENCES.opening),
+          fit: random.pick(DESCRIPTION_SENTENCES.fit),
+          care: random.pick(DESCRIPTION_SENTENCES.care),
+        },
+        reviews: Array.from({ length: reviewCount }, () => ({
+          author: random.pick(REVIEW_AUTHORS),
+          snippet: random.pick(REVIEW_SNIPPETS),
+          publishedOn: daysBefore(CATALOGUE_DATE, random.int(1, 5 * 365)),
+        })),
+        related: [],
+      });
+    }
+  }
+  relateProducts(random, products);
+  return { categories, products };
+}
+
+/** 'similar': same category; 'look': other categories of the same universe. Overlaps are kept. */
+function relateProducts(random: Random, products: ProductPlan[]): void {
+  const byCategory = Map.groupBy(products, (p) => p.category.id);
+  const byUniverse = Map.groupBy(products, (p) => p.category.universe);
+  for (const product of products) {
+    const similar = (byCategory.get(product.category.id) ?? []).filter((p) => p !== product);
+    const look = (byUniverse.get(product.category.universe) ?? []).filter((p) => p !== product);
+    const similarPicks = random.sample(similar, 8);
+    // A look repeats a similar product now and then: readers must deduplicate by id.
+    const lookPicks = [
+      ...new Set([...random.sample(look, 6), ...similarPicks.slice(0, random.int(0, 2))]),
+    ];
+    product.related = [
+      ...lookPicks.map((p, i) => ({ source: 'look' as const, id: p.id, priority: i + 1 })),
+      ...similarPicks.map((p, i) => ({ source: 'similar' as const, id: p.id, priority: 10 + i })),
+    ];
+  }
+}

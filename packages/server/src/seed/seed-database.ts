@@ -1,0 +1,112 @@
+import type { ProductCard, StoreSegment } from '@vitrine/api-client/contract';
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import * as schema from '../db/schema.js';
+import { STORES } from '../stores.js';
+import { foldText } from '../text.js';
+import { planCatalogue } from './catalogue-plan.js';
+import { storeCatalogue, type StoreRows } from './store-catalogue.js';
+import { storeDocuments } from './store-documents.js';
+
+/** Bump when the generator changes what it writes. */
+export const SEED_VERSION = 1;
+const BATCH = 500;
+
+async function insertAll(db: Db, table: Parameters<Db['insert']>[0], rows: readonly object[]) {
+  for (let i = 0; i < rows.length; i += BATCH)
+    await db.insert(table).values(rows.slice(i, i + BATCH) as never);
+}
+
+function availability(
+  rows: StoreRows,
+  productId: string,
+): ProductCard['attributes']['disponibilite'] {
+  const stock = rows.variants
+    .filter((v) => v.productId === productId)
+    .reduce((sum, v) => sum + v.stock, 0);
+  if (stock === 0) return 'out-of-stock';
+  return stock <= 3 ? 'low-stock' : 'in-stock';
+}
+
+/** Catalogue words for spelling correction: labels, brands, colours and categories, folded. */
+function catalogueWords(rows: StoreRows): string[] {
+  const texts = [
+    ...rows.products.flatMap((p) => [p.label, p.brand]),
+    ...rows.categories.map((c) => c.label),
+    ...rows.colours.map((c) => c.label),
+  ];
+  const words = new Set(
+    texts.flatMap((t) => foldText(t).split(/[^a-z0-9]+/)).filter((w) => w.length >= 3),
+  );
+  return [...words].sort();
+}
+
+/** Full-text vectors: label first, then brand, categories and colours, then the description. */
+async function indexForSearch(db: Db, segment: StoreSegment) {
+  const config = sql.raw(`'${STORES[segment].searchConfig}'::regconfig`);
+  await db.execute(sql`
+    UPDATE products p SET search_vector =
+      setweight(to_tsvector(${config}, p.label), 'A') ||
+      setweight(to_tsvector(${config}, p.brand || ' ' || p.reference), 'B') ||
+      setweight(to_tsvector(${config}, coalesce((
+        SELECT string_agg(c.label, ' ') FROM categories c
+        WHERE c.store = p.store AND (p.category_path = c.path OR p.category_path LIKE c.path || '/%')
+      ), '')), 'B') ||
+      setweight(to_tsvector(${config}, coalesce((
+        SELECT string_agg(DISTINCT col.label, ' ') FROM variants v
+        JOIN colours col ON col.store = v.store AND col.code = v.colour_code
+        WHERE v.store = p.store AND v.product_id = p.id
+      ), '')), 'C') ||
+      setweight(to_tsvector(${config}, p.sheet -> 'attributes' ->> 'description'), 'D')
+    WHERE p.store = ${segment}`);
+}
+
+async function seedStore(db: Db, segment: StoreSegment, rows: StoreRows) {
+  await insertAll(db, schema.categories, rows.categories);
+  await insertAll(db, schema.colours, rows.colours);
+  await insertAll(db, schema.products, rows.products);
+  await insertAll(db, schema.variants, rows.variants);
+  await insertAll(db, schema.reviews, rows.reviews);
+  await insertAll(db, schema.relatedProducts, rows.related);
+  await insertAll(
+    db,
+    schema.searchWords,
+    catalogueWords(rows).map((word) => ({ store: segment, word })),
+  );
+  const popular = [...rows.products]
+    .sort((a, b) => b.popularity - a.popularity)
+    .slice(0, 16)
+    .map((p) => ({
+      ...p.card,
+      attributes: { ...p.card.attributes, disponibilite: availability(rows, p.id) },
+    }));
+  await insertAll(db, schema.documents, storeDocuments(segment, rows, popular));
+  await indexForSearch(db, segment);
+}
+
+/** Writes the generated catalogue of both stores in one transaction. */
+export async function seedCatalogue(db: Db, seed: number): Promise<{ products: number }> {
+  const plan = planCatalogue(seed);
+  await db.transaction(async (tx) => {
+    for (const segment of ['fr', 'uk'] as const)
+      await seedStore(tx, segment, storeCatalogue(plan, segment));
+    await tx
+      .insert(schema.seedRuns)
+      .values({ version: SEED_VERSION, seed, products: plan.products.length });
+  });
+  return { products: plan.products.length };
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ runs: count() }).from(schema.seedRuns);
+  return (row?.runs ?? 0) > 0;
+}
+
+/** Seeds an empty database (first start); leaves a seeded one alone. */
+export async function seedIfEmpty(
+  db: Db,
+  seed: number,
+): Promise<{ seeded: boolean; products?: number }> {
+  if (await isSeeded(db)) return { seeded: false };
+  return { seeded: true, ...(await seedCatalogue(db, seed)) };
+}
