@@ -7,10 +7,3 @@ export function foldText(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '');
 }
-
-/** A URL slug: folded, non-alphanumerics collapsed to single hyphens. */
-export function slugify(text: string): string {
-  return foldText(text)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}

@@ -15,7 +15,10 @@ import type { Send } from './request.js';
 /** Checkout and cart calls (spec 7.2). */
 export const checkoutCalls = (send: Send) => ({
   /** The privilege code is sent only when it matches its pattern (a stale cookie is left out). */
-  cart: ({ privilegeCode, retarg }: { privilegeCode?: string | undefined; retarg?: string | undefined } = {}) => {
+  cart: ({
+    privilegeCode,
+    retarg,
+  }: { privilegeCode?: string | undefined; retarg?: string | undefined } = {}) => {
     const query: CartQuery = {
       ...(privilegeCode !== undefined && isPrivilegeCode(privilegeCode) ? { privilegeCode } : {}),
       ...(retarg ? { retarg } : {}),

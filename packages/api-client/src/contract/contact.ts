@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CUSTOMER_NUMBER_MAX_LENGTH } from '@vitrine/validation';
 import {
   Civility,
   Country,
@@ -24,7 +25,9 @@ export const ContactBody = Type.Object({
   subject: Type.String({ minLength: 1, maxLength: MESSAGE_MAX_LENGTH }),
   message: Type.String({ minLength: 1, maxLength: MESSAGE_MAX_LENGTH }),
   /** Optional: '' or 1 to 20 digits. */
-  orderNumber: Type.Optional(Type.String({ pattern: '^(\\d{1,20})?$' })),
+  orderNumber: Type.Optional(
+    Type.String({ pattern: `^(\\d{1,${String(CUSTOMER_NUMBER_MAX_LENGTH)}})?$` }),
+  ),
   captcha: Type.Literal(true),
   turnstileToken: TurnstileToken,
 });

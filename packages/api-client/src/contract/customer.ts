@@ -222,7 +222,7 @@ const contactDetails = { cellPhone: Phone, landline: Phone, smsOption: Type.Bool
 /**
  * `/customer/update` takes three payloads, told apart by `evt` (design: the spec shows only the
  * newsletter one; giving each its own `evt` lets the server switch on it):
- * - `personalInformation`: the personal information form (no birth date: none given);
+ * - `personalInformation`: the personal information form (a birth date left out: none given);
  * - `newsletter`: the spec's footer subscription `{ email, mailOption: 'O', evt: 'newsletter',
  *   sendMailNewsletter: true }`; the anonymous subscriber page sends it too, with its partner and
  *   SMS choices (the server answers 409 when the e-mail belongs to an account: log in first);

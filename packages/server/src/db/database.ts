@@ -19,6 +19,8 @@ export interface Database {
   /** Applies the versioned migrations in drizzle/ that this database has not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (to start other instances from). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
@@ -52,5 +54,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

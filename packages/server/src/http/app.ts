@@ -25,6 +25,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
+    // A 128-character search term, URL-encoded, can take 6 bytes a character.
+    routerOptions: { maxParamLength: 1024 },
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   // Responses are typed values checked against the contract in tests: plain JSON.stringify.

@@ -17,7 +17,7 @@ export async function serveApp(app: FastifyInstance, store: Store, dir: string):
     await app.register(fastifyStatic, {
       root: dir,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       wildcard: true,
       decorateReply: false,
       setHeaders: (res, path) => {

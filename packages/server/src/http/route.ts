@@ -48,7 +48,8 @@ export function registerRoute<R extends RouteDefinition>(
     schema: {
       summary: route.summary,
       tags: [route.tag],
-      ...(route.params ? { params: route.params } : {}),
+      // TypeBox reads a '*' property name as a pattern: catch-all paths are checked by the handlers.
+      ...(route.params && !route.path.includes('*') ? { params: route.params } : {}),
       ...(route.querystring ? { querystring: route.querystring } : {}),
       ...(route.body ? { body: route.body } : {}),
       response: { 200: route.response },

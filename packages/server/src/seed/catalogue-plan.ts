@@ -1,11 +1,13 @@
 import { Random } from './random.js';
 import {
-  ADJECTIVES,
+  adjectivesFor,
   BRANDS,
   COLOURS,
   DESCRIPTION_SENTENCES,
-  MATERIALS,
+  forFamily,
+  materialsFor,
   ORIGINS,
+  productFamily,
   REVIEW_AUTHORS,
   REVIEW_SNIPPETS,
   SIZE_SCALES,
@@ -208,8 +210,16 @@ export function planCatalogue(seed: number): CataloguePlan {
 
   for (const category of leaves) {
     const count = perCategory + random.int(0, 6);
-    const forHome = category.universe === 'home';
-    const materials = MATERIALS.filter((m) => (forHome ? m.forHome : m.forFashion));
+    // Words that suit the category: no 'moisturising jeans', no 'dishwasher safe' dress.
+    const family = productFamily(category.seed);
+    const adjectives = adjectivesFor(category.seed);
+    const materials = materialsFor(category.seed);
+    const sentences = {
+      opening: forFamily(DESCRIPTION_SENTENCES.opening, family),
+      fit: forFamily(DESCRIPTION_SENTENCES.fit, family),
+      care: forFamily(DESCRIPTION_SENTENCES.care, family),
+    };
+    const snippets = forFamily(REVIEW_SNIPPETS, family);
     for (let n = 0; n < count; n++) {
       const id = unique(ids, () => `P-${random.chars(UPPER_ALNUM, random.int(8, 10))}`);
       const reference = unique(
@@ -258,7 +268,7 @@ export function planCatalogue(seed: number): CataloguePlan {
         reference,
         category,
         noun: random.pick(category.seed.nouns),
-        adjective: random.pick(ADJECTIVES),
+        adjective: random.pick(adjectives),
         material: materials.length && random.chance(0.7) ? random.pick(materials) : undefined,
         brand: random.pick(BRANDS),
         colours,
@@ -276,13 +286,13 @@ export function planCatalogue(seed: number): CataloguePlan {
         ),
         origin: random.pick(ORIGINS),
         description: {
-          opening: random.pick(DESCRIPTION_SENTENCES.opening),
-          fit: random.pick(DESCRIPTION_SENTENCES.fit),
-          care: random.pick(DESCRIPTION_SENTENCES.care),
+          opening: random.pick(sentences.opening),
+          fit: random.pick(sentences.fit),
+          care: random.pick(sentences.care),
         },
         reviews: Array.from({ length: reviewCount }, () => ({
           author: random.pick(REVIEW_AUTHORS),
-          snippet: random.pick(REVIEW_SNIPPETS),
+          snippet: random.pick(snippets),
           publishedOn: daysBefore(CATALOGUE_DATE, random.int(1, 5 * 365)),
         })),
         related: [],

@@ -25,7 +25,7 @@ function parseHex(hex: string): Rgb {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   const digits = match?.[1];
   if (digits === undefined) throw new RangeError(`Not a hex colour: ${hex}`);
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+  const full = digits.length === 3 ? digits.replace(/./g, '$&$&') : digits;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as unknown as Rgb;
 }
 
@@ -234,11 +234,12 @@ const ART: Record<IllustrationKind, Art> = {
   },
   shoe: {
     shapes:
-      p('M64 334Q60 300 108 298Q176 294 236 258Q270 236 300 232Q334 232 336 266L338 334Z') +
-      p('M300 334H338L330 414H316Z') +
-      p('M58 334H340V346H58Z'),
-    front: p('M230 262Q282 292 334 250M64 334H336') + '<circle cx="214" cy="274" r="7"/>',
-    back: p('M64 334H336M330 244V330'),
+      p(
+        'M50 404Q46 382 84 374Q130 364 176 346L204 338Q248 336 276 316Q304 296 330 290Q340 306 336 332Q260 346 206 376Q150 408 76 412Q52 412 50 404Z',
+      ) + p('M304 332H336L326 424H316Z'),
+    front:
+      p('M206 340Q262 334 328 294M60 404Q130 404 200 370') + '<circle cx="180" cy="352" r="7"/>',
+    back: p('M60 404Q130 404 200 370M330 294V330'),
     mirrorBack: true,
     texture: 'grain',
     feature: 'stitch',

@@ -1,14 +1,14 @@
 import type { ProductCard, ProductStatic, StoreSegment } from '@vitrine/api-client/contract';
 import { STICKER_SEPARATOR } from '@vitrine/api-client/contract';
 import { productImageUrl } from '../catalogue/urls.js';
-import { foldText, slugify } from '../text.js';
+import { foldText } from '../text.js';
 import {
   charmPrice,
   type CataloguePlan,
   type CategoryPlan,
   type ProductPlan,
 } from './catalogue-plan.js';
-import { COLOURS, productLabel, type Localised } from './vocabulary.js';
+import { COLOURS, productLabel, slugify, type Localised } from './vocabulary.js';
 
 /** Euro-to-pound rate of the generated UK prices (then rounded to .99). */
 const GBP_PER_EUR = 0.87;
@@ -154,7 +154,7 @@ export function storeCatalogue(plan: CataloguePlan, segment: StoreSegment): Stor
       store: segment,
       code: c.code,
       label: c.label[segment],
-      hex: c.hex,
+      hex: c.hex.toLowerCase(),
     })),
     products: [],
     variants: [],
@@ -164,7 +164,7 @@ export function storeCatalogue(plan: CataloguePlan, segment: StoreSegment): Stor
 
   for (const product of plan.products) {
     const label = productLabel(segment, product.noun, product.adjective, product.material);
-    const slug = slugify(label);
+    const slug = slugify(label, segment);
     const url = `/P-${product.id.slice(2)}-${slug}`;
     const prices = product.variants.map((v) => pricing(segment, product, v.priceCents));
     const cheapest = prices.reduce((a, b) => (b.price < a.price ? b : a));
@@ -194,7 +194,7 @@ export function storeCatalogue(plan: CataloguePlan, segment: StoreSegment): Stor
       colours: product.colours.map((c) => ({
         idCustColor: c.code,
         couleur: c.label[segment],
-        hex: c.hex,
+        hex: c.hex.toLowerCase(),
       })),
       stickerPrincipal: sticker(product.stickers.principal, 'principal', segment),
       stickerSecondaire1: sticker(product.stickers.secondary1, 'secondary', segment),
@@ -271,7 +271,7 @@ export function storeCatalogue(plan: CataloguePlan, segment: StoreSegment): Stor
         colours: product.colours.map((c) => ({
           idCustColor: c.code,
           couleur: c.label[segment],
-          hex: c.hex,
+          hex: c.hex.toLowerCase(),
           images: imagesOf(c.code),
         })),
         variants: product.variants.map((v) => ({

@@ -1256,7 +1256,10 @@ export function forFamily<T extends { families?: readonly ProductFamily[] }>(
   return items.filter((item) => item.families?.includes(family) ?? true);
 }
 
-type SizeEntry = { code: string; label: Localised };
+interface SizeEntry {
+  code: string;
+  label: Localised;
+}
 const size = (code: string, fr: string, uk: string): SizeEntry => ({
   code,
   label: localised(fr, uk),

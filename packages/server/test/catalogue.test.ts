@@ -1,0 +1,295 @@
+import { apiRoutes, type Listing, type ProductCard, type ProductDynamic, type ProductStatic, type SearchResponse, type SuggestResponse } from '@vitrine/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectToMatchContract } from './contract-check.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+const routes = apiRoutes.catalogue;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.app.close());
+
+const prices = (listing: Listing) => listing.products.map((p) => Number(p.attributes.prix));
+
+async function firstLeafCategory(segment: 'fr' | 'uk') {
+  const menu = await t.getJson<{ hierarchy: { children: { children: { url: string; label: string }[] }[] }[] }>(
+    `/${segment}/api/v2/menu`,
+  );
+  const leaf = menu.hierarchy[0]?.children[0]?.children[0];
+  if (!leaf) throw new Error('the menu has no category');
+  return leaf;
+}
+
+async function someProduct(segment: 'fr' | 'uk'): Promise<ProductCard> {
+  const { url } = await firstLeafCategory(segment);
+  const listing = await t.getJson<Listing>(`/${segment}/api/listing/json${url}`);
+  const product = listing.products[0];
+  if (!product) throw new Error('empty listing');
+  return product;
+}
+
+describe('menu and content feeds', () => {
+  it('serves a mega menu of universes with columns, banners beyond column 2 and every metadata flag', async () => {
+    for (const segment of ['fr', 'uk'] as const) {
+      const menu = await t.getJson(`/${segment}/api/v2/menu`);
+      expectToMatchContract(routes.menu.response, menu);
+      const text = JSON.stringify(menu);
+      for (const flag of ['menuColumn', 'menuNoClick', 'menuNoLayer', 'menuMobNoLayer', 'cssClass'])
+        expect(text).toContain(`"${flag}"`);
+      const { hierarchy, serviceBanner, mobFooterBanner, dynamicZones } = menu as {
+        hierarchy: { label: string; children: { metadata: { menuColumn?: number }; banner?: unknown }[] }[];
+        serviceBanner: unknown;
+        mobFooterBanner: unknown;
+        dynamicZones: { banners: unknown[] }[];
+      };
+      expect(hierarchy.length).toBeGreaterThanOrEqual(7);
+      for (const universe of hierarchy)
+        for (const column of universe.children) {
+          expect(column.metadata.menuColumn ?? 1).toBeLessThanOrEqual(5);
+          if (column.banner) expect(column.metadata.menuColumn).toBeGreaterThan(2);
+        }
+      expect(hierarchy.some((u) => u.children.some((c) => c.banner))).toBe(true);
+      expect(serviceBanner).not.toBeNull();
+      expect(mobFooterBanner).not.toBeNull();
+      expect(dynamicZones[0]?.banners.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('speaks French in /fr and English in /uk', async () => {
+    const fr = JSON.stringify(await t.getJson('/fr/api/v2/menu'));
+    const uk = JSON.stringify(await t.getJson('/uk/api/v2/menu'));
+    expect(fr).toContain('Femme');
+    expect(uk).toContain('Women');
+    expect(uk).not.toMatch(/Femme|Homme|Maison|Chaussures|Lingerie féminine/);
+  });
+
+  it('serves the site content feed (zone 0 banner, zones 3–5) and the no-result feed', async () => {
+    const site = await t.getJson<{ Zones: { ZoneId: number }[] }>('/fr/api/catalog/json/Custom/Site.cxml?ts=1');
+    expectToMatchContract(routes.siteContent.response, site);
+    expect(site.Zones.map((z) => z.ZoneId)).toEqual([0, 3, 4, 5]);
+    const noResult = await t.getJson<{ Zones: { Controls: { Actions: unknown[] }[] }[] }>(
+      '/uk/api/catalog/json/Custom/NoResult.cxml?ts=1',
+    );
+    expectToMatchContract(routes.noResultContent.response, noResult);
+    expect(noResult.Zones).toHaveLength(2);
+    expect(noResult.Zones[0]?.Controls[0]?.Actions.length).toBe(8);
+  });
+});
+
+describe('category listing', () => {
+  it('lists a category with pages and facets, in the store currency and language', async () => {
+    const { url, label } = await firstLeafCategory('fr');
+    const listing = await t.getJson<Listing>(`/fr/api/listing/json${url}?pageSize=12`);
+    expectToMatchContract(routes.listing.response, listing);
+    expect(listing.title).toBe(label);
+    expect(listing.products).toHaveLength(12);
+    expect(listing.total).toBeGreaterThan(12);
+    expect(listing.pageCount).toBe(Math.ceil(listing.total / 12));
+    expect(listing.breadcrumb.at(-1)).toEqual({ label, url });
+    expect(listing.facets.sizes.length).toBeGreaterThan(1);
+    expect(listing.facets.colours.every((c) => /^#[0-9a-f]{6}$/.test(c.hex))).toBe(true);
+  });
+
+  it('includes sub-categories in a universe listing', async () => {
+    const menu = await t.getJson<{ hierarchy: { url: string }[] }>('/fr/api/v2/menu');
+    const universe = await t.getJson<Listing>(`/fr/api/listing/json${menu.hierarchy[0]?.url ?? ''}`);
+    const leaf = await t.getJson<Listing>(`/fr/api/listing/json${(await firstLeafCategory('fr')).url}`);
+    expect(universe.total).toBeGreaterThan(leaf.total);
+  });
+
+  it('filters by size, colour, brand, price and availability, with facets counting the other filters', async () => {
+    const { url } = await firstLeafCategory('fr');
+    const all = await t.getJson<Listing>(`/fr/api/listing/json${url}?pageSize=96`);
+    const size = all.facets.sizes[0];
+    const colour = all.facets.colours[0];
+    const brand = all.facets.brands[0];
+    if (!size || !colour || !brand) throw new Error('no facets');
+    const bySize = await t.getJson<Listing>(`/fr/api/listing/json${url}?size=${size.code}&pageSize=96`);
+    expect(bySize.total).toBe(size.count);
+    expect(bySize.facets.sizes.find((s) => s.code === size.code)?.selected).toBe(true);
+    // The size facet ignores the size filter itself: other sizes stay choosable.
+    expect(bySize.facets.sizes).toEqual(all.facets.sizes.map((s) => ({ ...s, selected: s.code === size.code })));
+    const byColour = await t.getJson<Listing>(`/fr/api/listing/json${url}?colour=${colour.code}&pageSize=96`);
+    expect(byColour.total).toBe(colour.count);
+    const byBrand = await t.getJson<Listing>(`/fr/api/listing/json${url}?brand=${encodeURIComponent(brand.code)}&pageSize=96`);
+    expect(byBrand.products.every((p) => p.attributes.metaMarque === brand.code)).toBe(true);
+    const { min, max } = all.facets.price;
+    const middle = Math.round((min + max) / 2);
+    const cheap = await t.getJson<Listing>(`/fr/api/listing/json${url}?priceMax=${String(middle)}&pageSize=96`);
+    expect(cheap.total).toBeGreaterThan(0);
+    expect(cheap.total).toBeLessThan(all.total);
+    expect(prices(cheap).every((p) => p <= middle)).toBe(true);
+    const inStock = await t.getJson<Listing>(`/fr/api/listing/json${url}?inStock=true&pageSize=96`);
+    expect(inStock.total).toBe(all.facets.inStock);
+    expect(inStock.products.every((p) => p.attributes.disponibilite !== 'out-of-stock')).toBe(true);
+  });
+
+  it('sorts by price both ways, newest and discount', async () => {
+    const { url } = await firstLeafCategory('uk');
+    const up = prices(await t.getJson<Listing>(`/uk/api/listing/json${url}?sort=price-asc&pageSize=96`));
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = prices(await t.getJson<Listing>(`/uk/api/listing/json${url}?sort=price-desc&pageSize=96`));
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const discount = (await t.getJson<Listing>(`/uk/api/listing/json${url}?sort=discount&pageSize=96`)).products.map(
+      (p) => p.attributes.decote,
+    );
+    expect(discount).toEqual([...discount].sort((a, b) => b - a));
+    expect(discount[0]).toBeGreaterThan(0);
+  });
+
+  it('pages without overlap', async () => {
+    const { url } = await firstLeafCategory('fr');
+    const one = await t.getJson<Listing>(`/fr/api/listing/json${url}?pageSize=10&page=1`);
+    const two = await t.getJson<Listing>(`/fr/api/listing/json${url}?pageSize=10&page=2`);
+    const ids = [...one.products, ...two.products].map((p) => p.id);
+    expect(new Set(ids).size).toBe(20);
+  });
+
+  it('answers 404 for an unknown category and 400 for a bad sort', async () => {
+    const missing = await t.call({ method: 'GET', url: '/fr/api/listing/json/C-99999-nothing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Category not found.' });
+    const bad = await t.call({ method: 'GET', url: '/fr/api/listing/json/C-10000-femme?sort=cheapest' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: expect.any(String), fields: expect.any(Object) });
+  });
+});
+
+describe('product sheet', () => {
+  it('serves the static sheet with every catalogue attribute, colours, variants and reviews', async () => {
+    const card = await someProduct('fr');
+    const sheet = await t.getJson<ProductStatic>(`/fr/api/v2/product/static/json${card.url}`);
+    expectToMatchContract(routes.productStatic.response, sheet);
+    expect(sheet.id).toBe(card.id);
+    expect(sheet.reference).toMatch(/^[A-Z0-9]{7}$/);
+    expect(sheet.variants.length).toBeGreaterThan(0);
+    expect(sheet.variants.every((v) => /^\d{13}$/.test(v.EAN))).toBe(true);
+    expect(sheet.attributes.description.length).toBeGreaterThan(40);
+    expect(sheet.breadcrumb.length).toBe(3);
+  });
+
+  it('serves prices and stock per SKU, and the large-size range on request', async () => {
+    const card = await someProduct('fr');
+    const dynamic = await t.getJson<ProductDynamic>(`/fr/api/v2/product/dynamic/json${card.url}`);
+    expectToMatchContract(routes.productDynamic.response, dynamic);
+    expect(dynamic.currency).toBe('EUR');
+    const sheet = await t.getJson<ProductStatic>(`/fr/api/v2/product/static/json${card.url}`);
+    expect(dynamic.skus.map((s) => s.SKUReelle).every((sku) => sheet.variants.some((v) => v.SKUReelle === sku))).toBe(true);
+    expect((await t.getJson<ProductDynamic>(`/uk/api/v2/product/dynamic/json${card.url}`)).currency).toBe('GBP');
+  });
+
+  it('lists related products by priority, each once, at most the limit', async () => {
+    const card = await someProduct('uk');
+    const related = await t.getJson<ProductCard[]>(`/uk/api/v2/product/related/json${card.url}?limit=5`);
+    expectToMatchContract(routes.relatedProducts.response, related);
+    expect(related).toHaveLength(5);
+    const all = await t.getJson<ProductCard[]>(`/uk/api/v2/product/related/json${card.url}?limit=24`);
+    expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
+    expect(all.map((p) => p.id)).not.toContain(card.id);
+    expect(all.slice(0, 5)).toEqual(related);
+  });
+
+  it("answers 'Product not found.' for an unknown product", async () => {
+    for (const path of ['/P-ZZZZZZZZ-nothing', '/not-a-product']) {
+      const response = await t.call({ method: 'GET', url: `/fr/api/v2/product/static/json${path}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Product not found.' });
+    }
+  });
+});
+
+describe('search', () => {
+  it('opens the product of a catalogue reference, however it is typed', async () => {
+    const card = await someProduct('fr');
+    const { reference } = await t.getJson<ProductStatic>(`/fr/api/v2/product/static/json${card.url}`);
+    const typed = `${reference.slice(0, 3).toLowerCase()}.${reference.slice(3)}`;
+    const result = await t.getJson<SearchResponse>(`/fr/api/search/Recherche/${encodeURIComponent(typed)}`);
+    expect(result).toEqual({ contextUrl: card.url, isSearchPage: false, data: null });
+  });
+
+  it('redirects an exact category name to the category', async () => {
+    const { url, label } = await firstLeafCategory('fr');
+    const result = await t.getJson<SearchResponse>(`/fr/api/search/Recherche/${encodeURIComponent(label.toUpperCase())}`);
+    expect(result).toEqual({ contextUrl: url, isSearchPage: false, data: null });
+  });
+
+  it('finds words stemmed and without accents, ranked, with the results page as context', async () => {
+    const result = await t.getJson<SearchResponse>('/fr/api/search/Recherche/robes%20fleuries');
+    expectToMatchContract(routes.search.response, result);
+    expect(result.isSearchPage).toBe(true);
+    expect(result.contextUrl).toBe('/Recherche/robes%20fleuries');
+    const first = result.data?.products[0]?.attributes.libelle ?? '';
+    expect(first.toLowerCase()).toMatch(/robe/);
+    const unaccented = await t.getJson<SearchResponse>('/fr/api/search/Recherche/ETE');
+    const accented = await t.getJson<SearchResponse>('/fr/api/search/Recherche/%C3%A9t%C3%A9');
+    expect(unaccented.data?.total).toBe(accented.data?.total);
+    // 'dress' is not a category's name (that is 'Dresses'): a results page, stemmed.
+    const english = await t.getJson<SearchResponse>('/uk/api/search/Search/dress');
+    expect(english.contextUrl).toBe('/Search/dress');
+    const plural = await t.getJson<SearchResponse>('/uk/api/json/Search/dresses');
+    expect(english.data?.total).toBeGreaterThan(0);
+    expect(plural).toMatchObject({ total: english.data?.total });
+  });
+
+  it('corrects a misspelt word', async () => {
+    const result = await t.getJson<SearchResponse>('/uk/api/search/Search/trousres');
+    expect(result.data?.total).toBeGreaterThan(0);
+    expect(result.data?.correctedTerm).toBe('trousers');
+  });
+
+  it('filters search results like a listing', async () => {
+    const all = await t.getJson<Listing>('/uk/api/json/Search/shirt?pageSize=96');
+    expectToMatchContract(routes.searchResults.response, all);
+    const brand = all.facets.brands[0];
+    if (!brand) throw new Error('no brand facet');
+    const filtered = await t.getJson<Listing>(`/uk/api/json/Search/shirt?brand=${encodeURIComponent(brand.code)}`);
+    expect(filtered.total).toBe(brand.count);
+  });
+
+  it('answers an empty result for nonsense, and 400 for a term over 128 characters', async () => {
+    const nothing = await t.getJson<SearchResponse>('/fr/api/search/Recherche/xqzwvk');
+    expect(nothing.data?.total).toBe(0);
+    const longest = await t.call({ method: 'GET', url: `/fr/api/search/Recherche/${'é'.repeat(128)}` });
+    expect(longest.statusCode).toBe(200);
+    const long = await t.call({ method: 'GET', url: `/fr/api/search/Recherche/${'a'.repeat(129)}` });
+    expect(long.statusCode).toBe(400);
+  });
+});
+
+describe('autocomplete', () => {
+  it('suggests categories with the typed prefix highlighted, and products, from 2 characters', async () => {
+    const result = await t.getJson<SuggestResponse>('/fr/api/suggest?q=rob');
+    expectToMatchContract(routes.suggest.response, result);
+    expect(result.pages.length).toBeGreaterThan(0);
+    const page = result.pages[0];
+    expect(page?.highlight.find((part) => part.match)?.text.toLowerCase()).toBe('rob');
+    expect(page?.highlight.map((part) => part.text).join('')).toBe(page?.label);
+    expect(result.products.length).toBeGreaterThan(0);
+    expect(await t.getJson('/fr/api/suggest?q=r')).toEqual({ pages: [], products: [] });
+  });
+
+  it('matches accents either way and a catalogue reference', async () => {
+    const plain = await t.getJson<SuggestResponse>('/fr/api/suggest?q=chaussu');
+    expect(plain.pages.length).toBeGreaterThan(0);
+    const card = await someProduct('uk');
+    const { reference } = await t.getJson<ProductStatic>(`/uk/api/v2/product/static/json${card.url}`);
+    const byReference = await t.getJson<SuggestResponse>(`/uk/api/suggest?q=${reference}`);
+    expect(byReference.products[0]?.id).toBe(card.id);
+  });
+});
+
+describe('site plans', () => {
+  it('pages the product and category site plans', async () => {
+    const products = await t.getJson<{ total: number; pageCount: number; items: unknown[] }>('/fr/api/sitemap/products?page=1');
+    expectToMatchContract(routes.productSitemap.response, products);
+    expect(products.total).toBeGreaterThanOrEqual(2000);
+    expect(products.pageCount).toBeGreaterThan(1);
+    expect(products.items).toHaveLength(500);
+    const categories = await t.getJson<{ total: number }>('/uk/api/sitemap/categories');
+    expect(categories.total).toBeGreaterThanOrEqual(60);
+    const beyond = await t.call({ method: 'GET', url: '/fr/api/sitemap/products?page=99' });
+    expect(beyond.statusCode).toBe(404);
+  });
+});

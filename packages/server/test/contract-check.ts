@@ -1,0 +1,12 @@
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { expect } from 'vitest';
+
+/** Asserts a response body matches the contract's schema, listing the mismatches when not. */
+export function expectToMatchContract(schema: TSchema, value: unknown): void {
+  const check = Compile(schema);
+  const errors = check.Check(value)
+    ? []
+    : check.Errors(value).slice(0, 5).map((e) => `${e.instancePath || '/'}: ${e.message}`);
+  expect(errors).toEqual([]);
+}

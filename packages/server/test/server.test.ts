@@ -1,0 +1,179 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { apiRoutes } from '@vitrine/api-client/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+let apps: string;
+
+beforeAll(async () => {
+  apps = mkdtempSync(join(tmpdir(), 'vitrine-apps-'));
+  for (const store of ['fr', 'uk']) {
+    mkdirSync(join(apps, store, 'assets'), { recursive: true });
+    writeFileSync(join(apps, store, 'index.html'), `<!doctype html><title>${store} app</title>`);
+    writeFileSync(join(apps, store, 'assets', 'index-abc123.js'), `console.log('${store}');`.repeat(100));
+  }
+  t = await startTestApp({ fr: join(apps, 'fr'), uk: join(apps, 'uk') });
+});
+afterAll(async () => {
+  await t.app.close();
+  rmSync(apps, { recursive: true, force: true });
+});
+
+describe('application key', () => {
+  it('refuses API calls without the key or with a wrong one, with a JSON message', async () => {
+    for (const headers of [{}, { 'x-app-key': 'wrong' }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/fr/api/v2/menu', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'A valid application key is required.' });
+    }
+  });
+
+  it('lets public files through: media, health and the apps', async () => {
+    for (const url of ['/healthz', '/fr/media/banners/service.svg', '/uk/', '/fr/media/footer/footer.html'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+});
+
+describe('errors', () => {
+  it('answers malformed JSON, wrong types and unknown routes with 4xx JSON, never a stack', async () => {
+    const malformed = await t.call({
+      method: 'POST',
+      url: '/fr/api/v1/log/browserDebug',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"errFrom":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(malformed.json())).toEqual(['message']);
+    const wrongType = await t.call({
+      method: 'POST',
+      url: '/fr/api/v1/log/browserDebug',
+      payload: { errFrom: 'render', userWidth: 'wide' },
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().fields).toBeTypeOf('object');
+    expect(wrongType.body).not.toMatch(/at .+\.js:\d+/);
+    const unknown = await t.call({ method: 'GET', url: '/fr/api/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toHaveProperty('message');
+  });
+});
+
+describe('error report', () => {
+  it('stores a browser error report and answers its id', async () => {
+    const report = {
+      errFrom: 'ErrorBoundary',
+      errMessage: 'Cannot read properties of undefined',
+      errStack: 'TypeError: …',
+      errStackReact: 'at ProductPage',
+      userWidth: 390,
+      userHeight: 844,
+      currentUrl: 'https://vitrine.example/fr/P-ABCDEFGH-robe',
+      timestamp: '2026-11-21T10:00:00Z',
+    };
+    const response = await t.call({ method: 'POST', url: '/uk/api/v1/log/browserDebug', payload: report });
+    expect(response.statusCode).toBe(200);
+    const { id } = response.json<{ id: string }>();
+    const rows = await queryRows<{ store: string; report: unknown }>(
+      t.database.db,
+      sql`SELECT store, report FROM error_reports WHERE id = ${id}`,
+    );
+    expect(rows).toEqual([{ store: 'uk', report }]);
+  });
+});
+
+describe('OpenAPI', () => {
+  it("lists every route of the store's contract, per store", async () => {
+    const document = await t.getJson<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
+      '/fr/api/openapi.json',
+    );
+    expect(document.openapi).toBe('3.1.0');
+    const registered = [apiRoutes.catalogue, apiRoutes.content, apiRoutes.errorReport].flatMap((group) =>
+      Object.values(group),
+    );
+    for (const route of registered) {
+      const path = `/fr${route.path.replace(/:(\w+)/g, '{$1}').replace('*', '{*}')}`;
+      expect(Object.keys(document.paths), path).toContain(path);
+      expect(document.paths[path]).toHaveProperty(route.method.toLowerCase());
+    }
+    expect(Object.keys(document.paths).every((path) => path.startsWith('/fr/'))).toBe(true);
+  });
+});
+
+describe('apps', () => {
+  it('serves each app with a single-page fallback and cache headers', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/fr/checkout/cart' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('fr app');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: '/uk/customer/account/login' })).body).toContain('uk app');
+    const asset = await t.app.inject({ method: 'GET', url: '/fr/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(asset.rawPayload).toString()).toContain("console.log('fr')");
+    expect((await t.app.inject({ method: 'GET', url: '/fr/assets/missing.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/fr/');
+  });
+
+  it('compresses API answers', async () => {
+    const response = await t.call({ method: 'GET', url: '/fr/api/v2/menu', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('media', () => {
+  it('draws product pictures (slim and curvy) and banners as cacheable SVG', async () => {
+    const listing = await t.getJson<{ products: { attributes: { imgFacePivot: string } }[] }>(
+      '/fr/api/listing/json/C-10000-femme?pageSize=1',
+    );
+    const src = listing.products[0]?.attributes.imgFacePivot ?? '';
+    for (const url of [src, src.replace('.svg', '-curvy.svg'), src.replace('front', 'detail')]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+      expect(response.headers['cache-control']).toContain('immutable');
+      expect(response.body).toMatch(/^<svg[^>]*viewBox="0 0 400 500"/);
+    }
+    expect((await t.app.inject({ method: 'GET', url: src.replace(/P-\w+/, 'P-ZZZZZZZZ') })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: src.replace('front', 'side') })).statusCode).toBe(404);
+  });
+});
+
+describe('health', () => {
+  it('reports the database it runs on', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE });
+  });
+});
+
+describe('static content', () => {
+  it('serves CMS pages, popins, size guides, the footer and internal-linking blocks as HTML', async () => {
+    for (const url of [
+      '/fr/media/wysiwyg/pages/aide',
+      '/uk/media/wysiwyg/pages/help',
+      '/fr/media/wysiwyg/pages/donnees-personnelles-cookies',
+      '/uk/media/wysiwyg/pages/privacy-policy',
+      '/fr/media/wysiwyg/pages/promotional-offers-terms-and-conditions',
+      '/uk/media/wysiwyg/popin/privilege-code',
+      '/fr/media/wysiwyg/fiche-produit/clothing.html',
+      '/uk/media/footer/footer.html',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).not.toContain('<script');
+    }
+    const menu = await t.getJson<{ hierarchy: { url: string }[] }>('/fr/api/v2/menu');
+    const slug = menu.hierarchy[0]?.url.replace(/^\/C-\d{5}-/, '') ?? '';
+    const linking = await t.app.inject({ method: 'GET', url: `/fr/html/maillagebloc-${slug}.html` });
+    expect(linking.statusCode).toBe(200);
+    expect(linking.body).toContain('href="/fr/C-');
+    expect((await t.app.inject({ method: 'GET', url: '/fr/media/wysiwyg/pages/nothing' })).statusCode).toBe(404);
+  });
+});

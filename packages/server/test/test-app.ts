@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { APP_KEY_HEADER } from '@vitrine/api-client';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { buildApp } from '../src/http/app.js';
+import { withDatabase } from './global-setup.js';
+
+export const TEST_APP_KEY = 'test-app-key';
+
+/** A fresh copy of the seeded database: PGlite from the dump, or a PostgreSQL copy of the template. */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (template && url) {
+    const name = `vitrine_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        await admin.end();
+      },
+    };
+  }
+  return openDatabase({
+    kind: 'pglite',
+    dataDir: 'memory://',
+    loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]),
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** GET or POST with the app key, JSON in and out. */
+  call(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
+  getJson<T = unknown>(url: string): Promise<T>;
+}
+
+export async function startTestApp(apps = { fr: '/nonexistent/fr', uk: '/nonexistent/uk' }): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const logger = process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false;
+  const app = await buildApp({ config: { appKey: TEST_APP_KEY, apps }, database, logger });
+  const call: TestApp['call'] = (options) =>
+    app.inject({ ...options, headers: { [APP_KEY_HEADER]: TEST_APP_KEY, ...options.headers } });
+  return {
+    app,
+    database,
+    call,
+    async getJson<T>(url: string) {
+      const response = await call({ method: 'GET', url });
+      if (response.statusCode !== 200) throw new Error(`GET ${url} → ${String(response.statusCode)}: ${response.body}`);
+      return response.json<T>();
+    },
+  };
+}
