@@ -4,6 +4,7 @@
 // it fetches the pinned pnpm through npx, installs the workspace — which brings Node 24 as a
 // dependency — and hands over to turbo.
 import { spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,14 +62,34 @@ orExit(
   'Installing dependencies',
 );
 
+/** Whether something accepts TCP connections on host:port within a second. */
+function answers(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 1000 });
+    const done = (result) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** The local PostgreSQL of our machines (trust auth): the server's tests run on it as well. */
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
 if (command === 'start') {
   orExit(pnpm('run', 'build'), 'Building');
-  // The store (API + both apps on one port) arrives with @vitrine/server and the apps; until then
-  // `npm start` installs and builds every package and stops there.
-  console.log('\n✔ Every package is built. No server to start yet: it comes with @vitrine/server.');
+  // API + both apps on one port (PORT, default 3000), embedded database seeded on first start.
+  process.exit(pnpm('--filter', '@vitrine/server', 'start'));
 } else if (command === 'test') {
   for (const dir of workspaceDirs())
     rmSync(join(dir, 'test-results'), { recursive: true, force: true });
+  if (!env.TEST_DATABASE_URL && (await answers('127.0.0.1', 5432))) {
+    env.TEST_DATABASE_URL = LOCAL_POSTGRES;
+    console.log(`PostgreSQL answers on 127.0.0.1:5432: the server's tests also run on it.`);
+  }
   const status = pnpm('run', 'check');
   const { passed, failed, skipped } = summariseTests();
   console.log(

@@ -20,7 +20,8 @@ export default defineConfig({
       extends: true,
       test: {
         name: database,
-        include: database === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : ['test/**/*.test.ts'],
+        include:
+          database === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : ['test/**/*.test.ts'],
         env: { TEST_DATABASE: database },
         globalSetup: ['test/global-setup.ts'],
       },

@@ -16,7 +16,9 @@ try {
   if (process.argv.includes('--force')) {
     await database.db.execute(sql.raw(`TRUNCATE ${CATALOGUE_TABLES}`));
     const { products } = await seedCatalogue(database.db, config.seed);
-    console.log(`Seeded ${String(products)} products per store in ${String(Math.round(performance.now() - started))} ms.`);
+    console.log(
+      `Seeded ${String(products)} products per store in ${String(Math.round(performance.now() - started))} ms.`,
+    );
   } else {
     const result = await seedIfEmpty(database.db, config.seed);
     console.log(

@@ -7,6 +7,9 @@ export function expectToMatchContract(schema: TSchema, value: unknown): void {
   const check = Compile(schema);
   const errors = check.Check(value)
     ? []
-    : check.Errors(value).slice(0, 5).map((e) => `${e.instancePath || '/'}: ${e.message}`);
+    : check
+        .Errors(value)
+        .slice(0, 5)
+        .map((e) => `${e.instancePath || '/'}: ${e.message}`);
   expect(errors).toEqual([]);
 }

@@ -26,7 +26,11 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
     await admin.query(`CREATE DATABASE ${template}`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), poolSize: 2 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(url, template),
+      poolSize: 2,
+    });
     await database.migrate();
     await seedCatalogue(database.db, TEST_SEED);
     await database.close();
@@ -47,7 +51,9 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteDump', dump);
   project.provide('postgresTemplate', '');
-  return () => rmSync(work, { recursive: true, force: true });
+  return () => {
+    rmSync(work, { recursive: true, force: true });
+  };
 }
 
 export function withDatabase(url: string, name: string): string {

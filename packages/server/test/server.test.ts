@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { apiRoutes } from '@vitrine/api-client/contract';
+import { apiRoutes, type RouteDefinition } from '@vitrine/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.js';
@@ -16,7 +16,10 @@ beforeAll(async () => {
   for (const store of ['fr', 'uk']) {
     mkdirSync(join(apps, store, 'assets'), { recursive: true });
     writeFileSync(join(apps, store, 'index.html'), `<!doctype html><title>${store} app</title>`);
-    writeFileSync(join(apps, store, 'assets', 'index-abc123.js'), `console.log('${store}');`.repeat(100));
+    writeFileSync(
+      join(apps, store, 'assets', 'index-abc123.js'),
+      `console.log('${store}');`.repeat(100),
+    );
   }
   t = await startTestApp({ fr: join(apps, 'fr'), uk: join(apps, 'uk') });
 });
@@ -35,7 +38,12 @@ describe('application key', () => {
   });
 
   it('lets public files through: media, health and the apps', async () => {
-    for (const url of ['/healthz', '/fr/media/banners/service.svg', '/uk/', '/fr/media/footer/footer.html'])
+    for (const url of [
+      '/healthz',
+      '/fr/media/banners/service.svg',
+      '/uk/',
+      '/fr/media/footer/footer.html',
+    ])
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
   });
 });
@@ -56,7 +64,7 @@ describe('errors', () => {
       payload: { errFrom: 'render', userWidth: 'wide' },
     });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().fields).toBeTypeOf('object');
+    expect(wrongType.json<{ fields?: unknown }>().fields).toBeTypeOf('object');
     expect(wrongType.body).not.toMatch(/at .+\.js:\d+/);
     const unknown = await t.call({ method: 'GET', url: '/fr/api/nothing-here' });
     expect(unknown.statusCode).toBe(404);
@@ -76,7 +84,11 @@ describe('error report', () => {
       currentUrl: 'https://vitrine.example/fr/P-ABCDEFGH-robe',
       timestamp: '2026-11-21T10:00:00Z',
     };
-    const response = await t.call({ method: 'POST', url: '/uk/api/v1/log/browserDebug', payload: report });
+    const response = await t.call({
+      method: 'POST',
+      url: '/uk/api/v1/log/browserDebug',
+      payload: report,
+    });
     expect(response.statusCode).toBe(200);
     const { id } = response.json<{ id: string }>();
     const rows = await queryRows<{ store: string; report: unknown }>(
@@ -89,13 +101,16 @@ describe('error report', () => {
 
 describe('OpenAPI', () => {
   it("lists every route of the store's contract, per store", async () => {
-    const document = await t.getJson<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
-      '/fr/api/openapi.json',
-    );
+    const document = await t.getJson<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    }>('/fr/api/openapi.json');
     expect(document.openapi).toBe('3.1.0');
-    const registered = [apiRoutes.catalogue, apiRoutes.content, apiRoutes.errorReport].flatMap((group) =>
-      Object.values(group),
-    );
+    const registered: RouteDefinition[] = [
+      ...Object.values(apiRoutes.catalogue),
+      ...Object.values(apiRoutes.content),
+      ...Object.values(apiRoutes.errorReport),
+    ];
     for (const route of registered) {
       const path = `/fr${route.path.replace(/:(\w+)/g, '{$1}').replace('*', '{*}')}`;
       expect(Object.keys(document.paths), path).toContain(path);
@@ -111,18 +126,30 @@ describe('apps', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('fr app');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect((await t.app.inject({ method: 'GET', url: '/uk/customer/account/login' })).body).toContain('uk app');
-    const asset = await t.app.inject({ method: 'GET', url: '/fr/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/uk/customer/account/login' })).body,
+    ).toContain('uk app');
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/fr/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(asset.rawPayload).toString()).toContain("console.log('fr')");
-    expect((await t.app.inject({ method: 'GET', url: '/fr/assets/missing.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/fr/assets/missing.js' })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/fr/');
   });
 
   it('compresses API answers', async () => {
-    const response = await t.call({ method: 'GET', url: '/fr/api/v2/menu', headers: { 'accept-encoding': 'br' } });
+    const response = await t.call({
+      method: 'GET',
+      url: '/fr/api/v2/menu',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(response.headers['content-encoding']).toBe('br');
   });
 });
@@ -140,8 +167,12 @@ describe('media', () => {
       expect(response.headers['cache-control']).toContain('immutable');
       expect(response.body).toMatch(/^<svg[^>]*viewBox="0 0 400 500"/);
     }
-    expect((await t.app.inject({ method: 'GET', url: src.replace(/P-\w+/, 'P-ZZZZZZZZ') })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: src.replace('front', 'side') })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: src.replace(/P-\w+/, 'P-ZZZZZZZZ') })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: src.replace('front', 'side') })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -171,9 +202,14 @@ describe('static content', () => {
     }
     const menu = await t.getJson<{ hierarchy: { url: string }[] }>('/fr/api/v2/menu');
     const slug = menu.hierarchy[0]?.url.replace(/^\/C-\d{5}-/, '') ?? '';
-    const linking = await t.app.inject({ method: 'GET', url: `/fr/html/maillagebloc-${slug}.html` });
+    const linking = await t.app.inject({
+      method: 'GET',
+      url: `/fr/html/maillagebloc-${slug}.html`,
+    });
     expect(linking.statusCode).toBe(200);
     expect(linking.body).toContain('href="/fr/C-');
-    expect((await t.app.inject({ method: 'GET', url: '/fr/media/wysiwyg/pages/nothing' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/fr/media/wysiwyg/pages/nothing' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -19,7 +19,11 @@ export async function openTestDatabase(): Promise<Database> {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(url, name),
+      poolSize: 4,
+    });
     return {
       ...database,
       close: async () => {
@@ -44,7 +48,9 @@ export interface TestApp {
   getJson<T = unknown>(url: string): Promise<T>;
 }
 
-export async function startTestApp(apps = { fr: '/nonexistent/fr', uk: '/nonexistent/uk' }): Promise<TestApp> {
+export async function startTestApp(
+  apps = { fr: '/nonexistent/fr', uk: '/nonexistent/uk' },
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const logger = process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false;
   const app = await buildApp({ config: { appKey: TEST_APP_KEY, apps }, database, logger });
@@ -56,7 +62,8 @@ export async function startTestApp(apps = { fr: '/nonexistent/fr', uk: '/nonexis
     call,
     async getJson<T>(url: string) {
       const response = await call({ method: 'GET', url });
-      if (response.statusCode !== 200) throw new Error(`GET ${url} → ${String(response.statusCode)}: ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`GET ${url} → ${String(response.statusCode)}: ${response.body}`);
       return response.json<T>();
     },
   };

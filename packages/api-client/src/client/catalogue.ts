@@ -1,11 +1,12 @@
-import { catalogueRoutes as routes, type ListingQuery } from '../contract/catalogue.js';
+import { catalogueRoutes as routes, type ListingQuery, type Menu } from '../contract/catalogue.js';
 import { contentRoutes } from '../contract/content.js';
 import { errorReportRoutes, type BrowserErrorReport } from '../contract/error-report.js';
 import type { Send } from './request.js';
 
 /** Search and catalogue calls (spec 7.4). Paths are site paths: '/C-12345-robes', '/P-AB12CD34-robe'. */
 export const catalogueCalls = (send: Send) => ({
-  menu: () => send(routes.menu, {}),
+  // The menu is recursive: its static type is spelt out in Menu rather than inferred.
+  menu: () => send(routes.menu, {}) as Promise<Menu>,
   siteContent: (ts?: string) => send(routes.siteContent, { query: ts ? { ts } : {} }),
   noResultContent: (ts?: string) => send(routes.noResultContent, { query: ts ? { ts } : {} }),
   listing: (path: string, query: ListingQuery = {}) =>

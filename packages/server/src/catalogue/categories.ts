@@ -1,15 +1,21 @@
-import type { Link, Listing, ListingQuery, Sitemap, StoreSegment } from '@vitrine/api-client/contract';
+import type {
+  Link,
+  Listing,
+  ListingQuery,
+  Sitemap,
+  StoreSegment,
+} from '@vitrine/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { listScope, readScope } from './listing.js';
 
-type CategoryRow = {
+interface CategoryRow {
   id: string;
   path: string;
   label: string;
   url: string;
-};
+}
 
 async function readCategory(db: Db, store: StoreSegment, id: string) {
   const result = await queryRows<CategoryRow>(
@@ -21,9 +27,15 @@ async function readCategory(db: Db, store: StoreSegment, id: string) {
 
 async function breadcrumb(db: Db, store: StoreSegment, path: string): Promise<Link[]> {
   const ids = path.split('/');
-  const result = await queryRows<CategoryRow>(db, sql`
+  const result = await queryRows<CategoryRow>(
+    db,
+    sql`
     SELECT id, path, label, url FROM categories
-    WHERE store = ${store} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    WHERE store = ${store} AND id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   const byId = new Map(result.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -41,7 +53,11 @@ export async function categoryListing(
   const category = await readCategory(db, store, id);
   if (!category) return null;
   const [scope, trail] = await Promise.all([
-    readScope(db, store, sql`(p.category_path = ${category.path} OR p.category_path LIKE ${`${category.path}/%`})`),
+    readScope(
+      db,
+      store,
+      sql`(p.category_path = ${category.path} OR p.category_path LIKE ${`${category.path}/%`})`,
+    ),
     breadcrumb(db, store, category.path),
   ]);
   return listScope(db, store, scope, query, { title: category.label, breadcrumb: trail });
@@ -59,10 +75,16 @@ export async function sitemap(
   const size = SITEMAP_PAGE_SIZE[kind];
   const table = sql.raw(kind);
   const [total, items] = await Promise.all([
-    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${table} WHERE store = ${store}`),
-    queryRows<Link>(db, sql`
+    queryRows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM ${table} WHERE store = ${store}`,
+    ),
+    queryRows<Link>(
+      db,
+      sql`
       SELECT label, url FROM ${table} WHERE store = ${store}
-      ORDER BY label, url LIMIT ${size} OFFSET ${(page - 1) * size}`),
+      ORDER BY label, url LIMIT ${size} OFFSET ${(page - 1) * size}`,
+    ),
   ]);
   const count = total[0]?.total ?? 0;
   return { page, pageCount: Math.ceil(count / size), total: count, items };

@@ -4,13 +4,7 @@ import type { Db } from '../db/database.js';
 import { documents } from '../db/schema.js';
 
 export type DocumentKind =
-  | 'feed'
-  | 'page'
-  | 'popin'
-  | 'size-guide'
-  | 'footer'
-  | 'linking'
-  | 'banner-image';
+  'feed' | 'page' | 'popin' | 'size-guide' | 'footer' | 'linking' | 'banner-image';
 
 /** A stored editorial document (JSON feed, HTML fragment or SVG), exactly as stored. */
 export async function readDocument(

@@ -1,4 +1,10 @@
-import type { Facets, Listing, ListingQuery, ListingSort, StoreSegment } from '@vitrine/api-client/contract';
+import type {
+  Facets,
+  Listing,
+  ListingQuery,
+  ListingSort,
+  StoreSegment,
+} from '@vitrine/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
@@ -34,7 +40,12 @@ export interface Scope {
  * and paging then run in memory on that small set (a category or a search rarely exceeds a few
  * hundred products), and only the shown page's cards are read back.
  */
-export async function readScope(db: Db, store: StoreSegment, where: SQL, rank: SQL = sql`0`): Promise<Scope> {
+export async function readScope(
+  db: Db,
+  store: StoreSegment,
+  where: SQL,
+  rank: SQL = sql`0`,
+): Promise<Scope> {
   // Size and colour labels travel with the codes, tab-separated, so one query is enough.
   const rows = await queryRows<{
     id: string;
@@ -47,7 +58,9 @@ export async function readScope(db: Db, store: StoreSegment, where: SQL, rank: S
     sizes: string[];
     colours: string[];
     in_stock: boolean;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     SELECT p.id, p.brand, p.price_min AS price, p.discount, p.released_on::text AS released_on,
            p.popularity, (${rank})::float8 AS rank,
            array_agg(DISTINCT v.size_code || chr(9) || v.size_label) AS sizes,
@@ -86,7 +99,12 @@ export async function readScope(db: Db, store: StoreSegment, where: SQL, rank: S
 export const DEFAULT_PAGE_SIZE = 48;
 
 const list = (value: string | undefined): Set<string> =>
-  new Set((value ?? '').split(',').map((v) => v.trim()).filter(Boolean));
+  new Set(
+    (value ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
 
 interface Filters {
   sizes: Set<string>;
@@ -103,7 +121,9 @@ const tests: Record<FilterName, (p: ScopeProduct, f: Filters) => boolean> = {
   sizes: (p, f) => !f.sizes.size || p.sizes.some((s) => f.sizes.has(s)),
   colours: (p, f) => !f.colours.size || p.colours.some((c) => f.colours.has(c)),
   brands: (p, f) => !f.brands.size || f.brands.has(p.brand),
-  price: (p, f) => (f.priceMin === undefined || p.price >= f.priceMin) && (f.priceMax === undefined || p.price <= f.priceMax),
+  price: (p, f) =>
+    (f.priceMin === undefined || p.price >= f.priceMin) &&
+    (f.priceMax === undefined || p.price <= f.priceMax),
   inStock: (p, f) => !f.inStock || p.inStock,
 };
 
@@ -113,7 +133,10 @@ const passes = (p: ScopeProduct, f: Filters, except?: FilterName) =>
 
 const numeric = new Intl.Collator('en', { numeric: true });
 
-function countBy(products: ScopeProduct[], values: (p: ScopeProduct) => string[]): Map<string, number> {
+function countBy(
+  products: ScopeProduct[],
+  values: (p: ScopeProduct) => string[],
+): Map<string, number> {
   const counts = new Map<string, number>();
   for (const p of products) for (const v of values(p)) counts.set(v, (counts.get(v) ?? 0) + 1);
   return counts;
@@ -127,23 +150,38 @@ function facets(scope: Scope, f: Filters): Facets {
   const prices = scope.products.map((p) => p.price);
   return {
     sizes: [...sizes]
-      .map(([code, count]) => ({ code, label: scope.labels.sizes.get(code) ?? code, count, selected: f.sizes.has(code) }))
+      .map(([code, count]) => ({
+        code,
+        label: scope.labels.sizes.get(code) ?? code,
+        count,
+        selected: f.sizes.has(code),
+      }))
       .sort((a, b) => numeric.compare(a.code, b.code)),
     colours: [...colours]
       .map(([code, count]) => {
         const colour = scope.labels.colours.get(code);
-        return { code, label: colour?.label ?? code, hex: colour?.hex ?? '', count, selected: f.colours.has(code) };
+        return {
+          code,
+          label: colour?.label ?? code,
+          hex: colour?.hex ?? '',
+          count,
+          selected: f.colours.has(code),
+        };
       })
       .sort((a, b) => a.label.localeCompare(b.label)),
     brands: [...brands]
       .map(([code, count]) => ({ code, label: code, count, selected: f.brands.has(code) }))
       .sort((a, b) => a.label.localeCompare(b.label)),
-    price: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
+    price: {
+      min: prices.length ? Math.min(...prices) : 0,
+      max: prices.length ? Math.max(...prices) : 0,
+    },
     inStock: others('inStock').filter((p) => p.inStock).length,
   };
 }
 
-const byPopularity = (a: ScopeProduct, b: ScopeProduct) => b.popularity - a.popularity || a.id.localeCompare(b.id);
+const byPopularity = (a: ScopeProduct, b: ScopeProduct) =>
+  b.popularity - a.popularity || a.id.localeCompare(b.id);
 
 const SORTERS: Record<ListingSort, (a: ScopeProduct, b: ScopeProduct) => number> = {
   relevance: (a, b) => b.rank - a.rank || byPopularity(a, b),
@@ -181,7 +219,11 @@ export async function listScope(
     pageSize,
     pageCount: Math.ceil(matching.length / pageSize),
     sort,
-    products: await readCards(db, store, shown.map((p) => p.id)),
+    products: await readCards(
+      db,
+      store,
+      shown.map((p) => p.id),
+    ),
     facets: facets(scope, filters),
   };
 }

@@ -7,10 +7,17 @@ import { STORES } from '../stores.js';
 import { availabilityOf, productAvailabilitySql } from './availability.js';
 
 /** The static sheet as JSON text, with today's availability: one indexed read, no re-encoding. */
-export async function readProductSheet(db: Db, store: StoreSegment, id: string): Promise<string | null> {
-  const result = await queryRows<{ sheet: string }>(db, sql`
+export async function readProductSheet(
+  db: Db,
+  store: StoreSegment,
+  id: string,
+): Promise<string | null> {
+  const result = await queryRows<{ sheet: string }>(
+    db,
+    sql`
     SELECT jsonb_set(p.sheet, '{attributes,disponibilite}', to_jsonb(${productAvailabilitySql}))::text AS sheet
-    FROM products p WHERE p.store = ${store} AND p.id = ${id}`);
+    FROM products p WHERE p.store = ${store} AND p.id = ${id}`,
+  );
   return result[0]?.sheet ?? null;
 }
 
@@ -58,10 +65,10 @@ export async function readProductDynamic(
   };
 }
 
-type CardRow = { card: ProductCard; availability: ProductCard['attributes']['disponibilite'] } & Record<
-  string,
-  unknown
->;
+type CardRow = {
+  card: ProductCard;
+  availability: ProductCard['attributes']['disponibilite'];
+} & Record<string, unknown>;
 
 const withAvailability = ({ card, availability }: CardRow): ProductCard => ({
   ...card,
@@ -69,11 +76,21 @@ const withAvailability = ({ card, availability }: CardRow): ProductCard => ({
 });
 
 /** Product cards for these ids, in the order given. */
-export async function readCards(db: Db, store: StoreSegment, ids: readonly string[]): Promise<ProductCard[]> {
+export async function readCards(
+  db: Db,
+  store: StoreSegment,
+  ids: readonly string[],
+): Promise<ProductCard[]> {
   if (!ids.length) return [];
-  const result = await queryRows<CardRow & { id: string }>(db, sql`
+  const result = await queryRows<CardRow & { id: string }>(
+    db,
+    sql`
     SELECT p.id, p.card, ${productAvailabilitySql} AS availability
-    FROM products p WHERE p.store = ${store} AND p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    FROM products p WHERE p.store = ${store} AND p.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   const byId = new Map(result.map((row) => [row.id, withAvailability(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -85,7 +102,9 @@ export async function readRelated(
   id: string,
   limit: number,
 ): Promise<ProductCard[] | null> {
-  const result = await queryRows<CardRow>(db, sql`
+  const result = await queryRows<CardRow>(
+    db,
+    sql`
     SELECT p.card, ${productAvailabilitySql} AS availability
     FROM (
       SELECT DISTINCT ON (r.related_id) r.related_id, r.priority
@@ -95,13 +114,17 @@ export async function readRelated(
     ) best
     JOIN products p ON p.store = ${store} AND p.id = best.related_id
     ORDER BY best.priority, p.id
-    LIMIT ${limit}`);
+    LIMIT ${limit}`,
+  );
   if (!result.length && !(await productExists(db, store, id))) return null;
   return result.map(withAvailability);
 }
 
 export async function productExists(db: Db, store: StoreSegment, id: string): Promise<boolean> {
-  const result = await queryRows(db, sql`SELECT 1 FROM products WHERE store = ${store} AND id = ${id}`);
+  const result = await queryRows(
+    db,
+    sql`SELECT 1 FROM products WHERE store = ${store} AND id = ${id}`,
+  );
   return result.length > 0;
 }
 

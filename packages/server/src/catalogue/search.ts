@@ -1,4 +1,9 @@
-import type { ListingQuery, SearchListing, SearchResponse, StoreSegment } from '@vitrine/api-client/contract';
+import type {
+  ListingQuery,
+  SearchListing,
+  SearchResponse,
+  StoreSegment,
+} from '@vitrine/api-client/contract';
 import { toProductReference } from '@vitrine/validation';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
@@ -13,19 +18,33 @@ const searchConfig = (store: StoreSegment) => sql.raw(`'${STORES[store].searchCo
 /** Products matching the words (stemmed, accents folded), ranked: label > brand, category > colour > description. */
 export function readSearchScope(db: Db, store: StoreSegment, term: string): Promise<Scope> {
   const query = sql`websearch_to_tsquery(${searchConfig(store)}, ${term})`;
-  return readScope(db, store, sql`p.search_vector @@ ${query}`, sql`ts_rank_cd(p.search_vector, ${query})`);
+  return readScope(
+    db,
+    store,
+    sql`p.search_vector @@ ${query}`,
+    sql`ts_rank_cd(p.search_vector, ${query})`,
+  );
 }
 
 /** Words of the term replaced by the closest catalogue word (trigram similarity), if any differ. */
-export async function correctSpelling(db: Db, store: StoreSegment, term: string): Promise<string | null> {
-  const words = foldText(term).split(/[^a-z0-9]+/).filter(Boolean);
+export async function correctSpelling(
+  db: Db,
+  store: StoreSegment,
+  term: string,
+): Promise<string | null> {
+  const words = foldText(term)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   const corrected = await Promise.all(
     words.map(async (word) => {
       if (word.length < 3) return word;
-      const result = await queryRows<{ word: string }>(db, sql`
+      const result = await queryRows<{ word: string }>(
+        db,
+        sql`
         SELECT word FROM search_words
         WHERE store = ${store} AND word % ${word}
-        ORDER BY similarity(word, ${word}) DESC, word LIMIT 1`);
+        ORDER BY similarity(word, ${word}) DESC, word LIMIT 1`,
+      );
       return result[0]?.word ?? word;
     }),
   );
@@ -35,9 +54,12 @@ export async function correctSpelling(db: Db, store: StoreSegment, term: string)
 
 /** The category whose name is exactly the term (accents and case aside), if any. */
 async function findCategory(db: Db, store: StoreSegment, term: string): Promise<string | null> {
-  const result = await queryRows<{ url: string }>(db, sql`
+  const result = await queryRows<{ url: string }>(
+    db,
+    sql`
     SELECT url FROM categories WHERE store = ${store} AND folded_label = ${foldText(term.trim())}
-    ORDER BY level LIMIT 1`);
+    ORDER BY level LIMIT 1`,
+  );
   return result[0]?.url ?? null;
 }
 

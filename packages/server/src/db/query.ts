@@ -6,6 +6,6 @@ import type { Db } from './database.js';
  * which Drizzle's driver-neutral type does not say.
  */
 export async function queryRows<T extends object>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

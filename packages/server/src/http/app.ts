@@ -21,7 +21,11 @@ export interface AppOptions {
 }
 
 /** The whole server: both stores' API, media and apps, on one Fastify instance. */
-export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -36,15 +40,21 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerOpenApi(app);
 
-  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await database.db.execute(sql`SELECT 1`);
-      return { status: 'ok', database: database.kind };
-    } catch {
-      return reply.status(503).send({ message: 'The database does not answer.' });
-    }
-  });
-  app.get('/', { config: { public: true }, schema: { hide: true } }, (_request, reply) => reply.redirect('/fr/'));
+  app.get(
+    '/healthz',
+    { config: { public: true }, schema: { hide: true } },
+    async (_request, reply) => {
+      try {
+        await database.db.execute(sql`SELECT 1`);
+        return { status: 'ok', database: database.kind };
+      } catch {
+        return reply.status(503).send({ message: 'The database does not answer.' });
+      }
+    },
+  );
+  app.get('/', { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
+    reply.redirect('/fr/'),
+  );
 
   for (const store of Object.values(STORES)) {
     await app.register(
@@ -54,7 +64,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
         registerContentRoutes(scope, options);
         registerErrorReportRoutes(scope, options);
         registerMediaRoutes(scope, options);
-        scope.get('/api/openapi.json', { schema: { hide: true } }, () => storeOpenApi(app, store.segment));
+        scope.get('/api/openapi.json', { schema: { hide: true } }, () =>
+          storeOpenApi(app, store.segment),
+        );
         await serveApp(scope, store, config.apps[store.segment]);
       },
       { prefix: `/${store.segment}` },

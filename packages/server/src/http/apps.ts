@@ -29,10 +29,17 @@ export async function serveApp(app: FastifyInstance, store: Store, dir: string):
   const indexHtml = built ? await readFile(`${dir}/index.html`, 'utf8') : null;
   app.setNotFoundHandler({}, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !/^\/[a-z]{2}\/(api|media|html)\//.test(path) && !/\.\w+$/.test(path);
-    if (!isPage) return reply.status(404).send({ message: `No route for ${request.method} ${path}` });
+    const isPage =
+      request.method === 'GET' &&
+      !/^\/[a-z]{2}\/(api|media|html)\//.test(path) &&
+      !/\.\w+$/.test(path);
+    if (!isPage)
+      return reply.status(404).send({ message: `No route for ${request.method} ${path}` });
     if (!indexHtml)
       return reply.status(404).send({ message: `The /${store.segment} app is not built.` });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 }

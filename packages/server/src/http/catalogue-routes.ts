@@ -30,7 +30,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: StoreRout
   const { segment } = options.store;
   registerRoute(app, options, routes.menu, () => feed(options, 'menu'), SHORT_CACHE);
   registerRoute(app, options, routes.siteContent, () => feed(options, 'site'), SHORT_CACHE);
-  registerRoute(app, options, routes.noResultContent, () => feed(options, 'no-result'), SHORT_CACHE);
+  registerRoute(
+    app,
+    options,
+    routes.noResultContent,
+    () => feed(options, 'no-result'),
+    SHORT_CACHE,
+  );
 
   registerRoute(app, options, routes.listing, async ({ db, params, query }) => {
     const id = categoryIdFromPath(params['*']);
@@ -53,7 +59,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: StoreRout
     return new JsonText(sheet);
   });
   registerRoute(app, options, routes.productDynamic, async ({ db, params, query }) => {
-    const dynamic = await readProductDynamic(db, segment, productId(params['*']), query.largeSize ?? false);
+    const dynamic = await readProductDynamic(
+      db,
+      segment,
+      productId(params['*']),
+      query.largeSize ?? false,
+    );
     if (!dynamic) throw notFound(PRODUCT_NOT_FOUND);
     return dynamic;
   });
@@ -65,13 +76,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: StoreRout
 
   registerRoute(app, options, routes.productSitemap, async ({ db, query }) => {
     const page = await sitemap(db, segment, 'products', query.page ?? 1);
-    if (page.page > Math.max(page.pageCount, 1)) throw new HttpError(404, 'No such site plan page.');
+    if (page.page > Math.max(page.pageCount, 1))
+      throw new HttpError(404, 'No such site plan page.');
     return page;
   });
   registerRoute(app, options, routes.categorySitemap, async ({ db, query }) => {
     const page = await sitemap(db, segment, 'categories', query.page ?? 1);
-    if (page.page > Math.max(page.pageCount, 1)) throw new HttpError(404, 'No such site plan page.');
+    if (page.page > Math.max(page.pageCount, 1))
+      throw new HttpError(404, 'No such site plan page.');
     return page;
   });
 }
-

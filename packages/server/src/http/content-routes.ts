@@ -13,8 +13,20 @@ export function registerContentRoutes(app: FastifyInstance, options: StoreRouteO
     if (!document) throw notFound('Page not found.');
     return document.body;
   };
-  registerRoute(app, options, routes.cmsPage, ({ params }) => html('page', `/${params['*']}`), CONTENT_CACHE);
-  registerRoute(app, options, routes.popin, ({ params }) => html('popin', `/${params['*']}`), CONTENT_CACHE);
+  registerRoute(
+    app,
+    options,
+    routes.cmsPage,
+    ({ params }) => html('page', `/${params['*']}`),
+    CONTENT_CACHE,
+  );
+  registerRoute(
+    app,
+    options,
+    routes.popin,
+    ({ params }) => html('popin', `/${params['*']}`),
+    CONTENT_CACHE,
+  );
   registerRoute(
     app,
     options,

@@ -11,8 +11,12 @@ interface ValidationIssue {
 function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const missing = issue.params?.requiredProperties ?? issue.params?.missingProperty;
-  const name = Array.isArray(missing) ? missing.join(', ') : typeof missing === 'string' ? missing : '';
-  return [path, name].filter(Boolean).join('.') || context || 'request';
+  const name = Array.isArray(missing)
+    ? missing.join(', ')
+    : typeof missing === 'string'
+      ? missing
+      : '';
+  return [path, name].filter(Boolean).join('.') || (context ?? 'request');
 }
 
 /**
@@ -26,11 +30,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
-    if ('validation' in error && error.validation) {
+    if ('validation' in error) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation as ValidationIssue[])
         fields[fieldOf(issue, error.validationContext)] ??= issue.message ?? 'Invalid value';
-      return reply.status(400).send({ message: `Invalid ${error.validationContext ?? 'request'}.`, fields });
+      return reply
+        .status(400)
+        .send({ message: `Invalid ${error.validationContext ?? 'request'}.`, fields });
     }
     const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
@@ -39,6 +45,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}` }),
+    reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}` }),
   );
 }

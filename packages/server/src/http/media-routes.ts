@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { readDocument } from '../catalogue/documents.js';
 import { parseImageFile } from '../catalogue/urls.js';
 import { colours, products } from '../db/schema.js';
-import { renderIllustration, type IllustrationView } from '../seed/illustrations.js';
+import { renderIllustration } from '../seed/illustrations.js';
 import type { IllustrationKind } from '../seed/vocabulary.js';
 import { notFound } from './http-error.js';
 import type { StoreRouteOptions } from './route.js';
@@ -36,10 +36,18 @@ export function registerMediaRoutes(app: FastifyInstance, { db, store }: StoreRo
         const [row] = await db
           .select({ kind: products.illustration, label: products.label, hex: colours.hex })
           .from(products)
-          .innerJoin(colours, and(eq(colours.store, products.store), eq(colours.code, image.colourCode)))
+          .innerJoin(
+            colours,
+            and(eq(colours.store, products.store), eq(colours.code, image.colourCode)),
+          )
           .where(and(eq(products.store, store.segment), eq(products.id, productId)));
         if (!row) throw notFound('Image not found.');
-        const drawing = renderIllustration(row.kind as IllustrationKind, image.view as IllustrationView, row.hex, row.label);
+        const drawing = renderIllustration(
+          row.kind as IllustrationKind,
+          image.view,
+          row.hex,
+          row.label,
+        );
         svg = image.curvy ? curvy(drawing) : drawing;
         rendered.set(key, svg);
       }

@@ -27,6 +27,8 @@ export function storeOpenApi(app: FastifyInstance, segment: string): unknown {
   return {
     ...document,
     servers: [{ url: '/' }],
-    paths: Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => path.startsWith(prefix))),
+    paths: Object.fromEntries(
+      Object.entries(document.paths ?? {}).filter(([path]) => path.startsWith(prefix)),
+    ),
   };
 }

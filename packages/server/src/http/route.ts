@@ -66,7 +66,8 @@ export function registerRoute<R extends RouteDefinition>(
         reply,
       });
       if (cacheControl) void reply.header('cache-control', cacheControl);
-      if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
+      if (result instanceof JsonText)
+        return reply.type('application/json; charset=utf-8').send(result.text);
       if (route.format === 'html') return reply.type('text/html; charset=utf-8').send(result);
       return result;
     },

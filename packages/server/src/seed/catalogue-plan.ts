@@ -115,7 +115,10 @@ function daysBefore(date: string, days: number): string {
 
 /** An EAN-13 with a valid check digit. */
 function ean13(first12: string): string {
-  const sum = [...first12].reduce((total, digit, i) => total + Number(digit) * (i % 2 ? 3 : 1), 0);
+  const sum = Array.from(first12, Number).reduce(
+    (total, digit, i) => total + digit * (i % 2 ? 3 : 1),
+    0,
+  );
   return `${first12}${String((10 - (sum % 10)) % 10)}`;
 }
 

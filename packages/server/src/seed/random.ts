@@ -43,7 +43,8 @@ export class Random {
   /** A string of `length` characters drawn from `alphabet`. */
   chars(alphabet: string, length: number): string {
     let text = '';
-    for (let i = 0; i < length; i++) text += alphabet[Math.floor(this.next() * alphabet.length)];
+    for (let i = 0; i < length; i++)
+      text += alphabet.charAt(Math.floor(this.next() * alphabet.length));
     return text;
   }
 }

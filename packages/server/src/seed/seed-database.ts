@@ -14,7 +14,7 @@ const BATCH = 500;
 
 async function insertAll(db: Db, table: Parameters<Db['insert']>[0], rows: readonly object[]) {
   for (let i = 0; i < rows.length; i += BATCH)
-    await db.insert(table).values(rows.slice(i, i + BATCH) as never);
+    await db.insert(table).values(rows.slice(i, i + BATCH));
 }
 
 function availability(
