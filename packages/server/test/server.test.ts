@@ -178,6 +178,7 @@ describe('media', () => {
 
 describe('health', () => {
   it('reports the database it runs on', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/livez' })).json()).toEqual({ status: 'ok' });
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE });
   });

@@ -4,7 +4,6 @@
 import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
 import { createFormSchemas, type FormSchemas, type StoreLocale } from '@vitrine/validation/forms';
-import * as forms from '@vitrine/validation/forms';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   contractExamples,
@@ -19,14 +18,6 @@ import {
 } from './contract-examples.test-support.js';
 import type { ContactBody } from './contact.js';
 import type { AddressSaveBody, CatalogRequestBody, SignupBody } from './customer.js';
-import {
-  ADDRESS_KEYS,
-  CIVILITIES,
-  MESSAGE_MAX_LENGTH,
-  PAYMENT_METHODS,
-  SHIPPING_METHODS,
-  STORE_COUNTRIES,
-} from './fields.js';
 import type { RouteDefinition, RouteTag } from './route.js';
 import { apiRoutes } from './routes.js';
 
@@ -165,17 +156,6 @@ describe('schemas', () => {
         SCHEMA_KEYS.filter((key) => route[key] !== undefined).sort(),
       );
     }
-  });
-});
-
-describe('choices mirror @vitrine/validation/forms', () => {
-  it('has the same lists and limits', () => {
-    expect(CIVILITIES).toEqual(forms.CIVILITIES);
-    expect(ADDRESS_KEYS).toEqual(forms.ADDRESS_KEYS);
-    expect(SHIPPING_METHODS).toEqual(forms.SHIPPING_METHODS);
-    expect(PAYMENT_METHODS).toEqual(forms.PAYMENT_METHODS);
-    expect(STORE_COUNTRIES).toEqual(forms.STORE_COUNTRIES);
-    expect(MESSAGE_MAX_LENGTH).toBe(forms.MESSAGE_MAX_LENGTH);
   });
 });
 

@@ -15,37 +15,24 @@ import {
   PERSON_NAME_MIN_LENGTH,
   PRIVILEGE_CODE_MAX_LENGTH,
 } from '@vitrine/validation';
-// Type-only on purpose: '@vitrine/validation/forms' loads Yup, an optional peer the server does
-// not install. Each list below is typed as the forms' constant, so any difference fails to compile.
-import type {
-  ADDRESS_KEYS as FORM_ADDRESS_KEYS,
-  CIVILITIES as FORM_CIVILITIES,
-  MESSAGE_MAX_LENGTH as FORM_MESSAGE_MAX_LENGTH,
-  PAYMENT_METHODS as FORM_PAYMENT_METHODS,
-  PaymentMethod as FormPaymentMethod,
-  SHIPPING_METHODS as FORM_SHIPPING_METHODS,
-  STORE_COUNTRIES as FORM_STORE_COUNTRIES,
-} from '@vitrine/validation/forms';
+// The Yup-free subpath: the server does not install Yup (an optional peer of the forms).
+import {
+  ADDRESS_KEYS,
+  CIVILITIES,
+  MESSAGE_MAX_LENGTH,
+  PAYMENT_METHODS,
+  SHIPPING_METHODS,
+  STORE_COUNTRIES,
+  type PaymentMethod as FormPaymentMethod,
+} from '@vitrine/validation/choices';
 
-export const CIVILITIES: typeof FORM_CIVILITIES = ['Mr', 'Mrs', 'Ms', 'Miss'];
-export const ADDRESS_KEYS: typeof FORM_ADDRESS_KEYS = ['P', 'S'];
-export const MESSAGE_MAX_LENGTH: typeof FORM_MESSAGE_MAX_LENGTH = 2000;
-export const SHIPPING_METHODS: typeof FORM_SHIPPING_METHODS = {
-  colissimo: 'C',
-  colieco: 'CE',
-  relay: 'RP',
-  mondialRelay: 'MLR',
-  standard: 'STANDARD',
-  comfort: 'COMFORT',
-  premium: 'INSTALLATION',
-};
-export const PAYMENT_METHODS: typeof FORM_PAYMENT_METHODS = {
-  'fr-FR': ['card', 'paypal', 'applePay', 'oney'],
-  'en-GB': ['card', 'paypal', 'applePay', 'personalAccount'],
-};
-export const STORE_COUNTRIES: typeof FORM_STORE_COUNTRIES = {
-  'fr-FR': ['FR'],
-  'en-GB': ['GB'],
+export {
+  ADDRESS_KEYS,
+  CIVILITIES,
+  MESSAGE_MAX_LENGTH,
+  PAYMENT_METHODS,
+  SHIPPING_METHODS,
+  STORE_COUNTRIES,
 };
 
 const unique = <T extends string>(values: readonly T[]): T[] => [...new Set(values)];

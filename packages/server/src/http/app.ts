@@ -40,6 +40,8 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerOpenApi(app);
 
+  // Liveness: the process answers (no database call); readiness is /healthz.
+  app.get('/livez', { config: { public: true }, schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get(
     '/healthz',
     { config: { public: true }, schema: { hide: true } },

@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `pnpm --filter @vitrine/server bench`: starts the built server on a fresh embedded PGlite (seeded
+// on start), loads each catalogue call with autocannon at 32 connections over a rotating set of
+// real URLs, and writes the figures to docs/benchmarks.md. BENCH_DURATION (seconds) sets the
+// length of each measured run (default 10). Run it on an otherwise idle machine.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 32;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3999);
+const APP_KEY = 'bench-app-key';
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const output = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
+const base = `http://127.0.0.1:${PORT}`;
+
+async function startServer(dataDir) {
+  const server = spawn(process.execPath, ['dist/main.js'], {
+    cwd: packageDir,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', APP_KEY, PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+const api = (path) =>
+  fetch(`${base}${path}`, { headers: { 'x-app-key': APP_KEY } }).then((r) => {
+    if (!r.ok) throw new Error(`${path}: ${r.status}`);
+    return r.json();
+  });
+
+/** Real URLs of each call, from the seeded catalogue, so caches and plans see varied input. */
+async function urlSets() {
+  const sets = { ceiling: ['/livez'], menu: [], suggest: [], search: [], listing: [], 'product static': [], 'product dynamic': [] };
+  const words = {
+    fr: ['robe', 'pantalon', 'chemise', 'pull', 'chaussures', 'coussin', 'jean', 'lin', 'rouge', 'fleurie', 'manteau', 'rideau', 'soutien-gorge', 'baskets', 'serviette', 'creme'],
+    uk: ['dress', 'trousers', 'shirt', 'jumper', 'shoes', 'cushion', 'jeans', 'linen', 'red', 'floral', 'coat', 'curtain', 'bra', 'trainers', 'towel', 'cream'],
+  };
+  for (const [segment, kind] of [['fr', 'Recherche'], ['uk', 'Search']]) {
+    sets.menu.push(`/${segment}/api/v2/menu`);
+    for (const word of words[segment]) {
+      sets.search.push(`/${segment}/api/search/${kind}/${encodeURIComponent(word)}`);
+      for (const length of [2, 3, 4, 5]) sets.suggest.push(`/${segment}/api/suggest?q=${encodeURIComponent(word.slice(0, length))}`);
+    }
+    const categories = await api(`/${segment}/api/sitemap/categories`);
+    for (const { url } of categories.items) {
+      sets.listing.push(`/${segment}/api/listing/json${url}`);
+      sets.listing.push(`/${segment}/api/listing/json${url}?sort=price-asc&page=2&pageSize=24`);
+    }
+    for (const page of [1, 2]) {
+      const products = await api(`/${segment}/api/sitemap/products?page=${page}`);
+      for (const { url } of products.items) {
+        sets['product static'].push(`/${segment}/api/v2/product/static/json${url}`);
+        sets['product dynamic'].push(`/${segment}/api/v2/product/dynamic/json${url}`);
+      }
+    }
+  }
+  return sets;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** One autocannon run over the URLs, round-robin; latencies recorded per response. */
+function load(urls, duration) {
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    const latencies = [];
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration,
+        headers: { 'x-app-key': APP_KEY, 'accept-encoding': 'gzip' },
+        requests: [{ setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] }) }],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          rps: result.requests.average,
+          errors: result.errors + result.non2xx,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+const TARGETS = { suggest: 20, 'product static': 20, 'product dynamic': 20, listing: 40, search: 40 };
+const ms = (value) => value.toFixed(1);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+const server = await startServer(dataDir);
+try {
+  const sets = await urlSets();
+  const rows = [];
+  for (const [name, urls] of Object.entries(sets)) {
+    await load(urls, 2); // warm-up: JIT, database pages and caches
+    const figures = await load(urls, DURATION);
+    const target = TARGETS[name];
+    rows.push({ name, urls: urls.length, ...figures, target });
+    console.log(`${name.padEnd(16)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)} ms  errors ${figures.errors}`);
+  }
+  const table = rows.map(
+    (r) =>
+      `| ${r.name} | ${r.urls} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.target ? `p95 ≤ ${r.target} ms: ${r.p95 <= r.target ? 'met' : '**missed**'}` : 'ceiling'} |`,
+  );
+  writeFileSync(
+    output,
+    [
+      '# Benchmarks',
+      '',
+      'Figures of the store API on embedded PGlite, written by the benchmark itself:',
+      '',
+      '```sh',
+      'pnpm --filter @vitrine/server build && pnpm --filter @vitrine/server bench',
+      '```',
+      '',
+      `Each row: ${CONNECTIONS} connections for ${DURATION} s (after a 2 s warm-up) over the row's set of real URLs of`,
+      'the seeded catalogue, taken in turn (both stores; every category; 1,000 products; 16 words per',
+      'language for search, their 2- to 5-letter prefixes for suggest). Server and load generator',
+      `(autocannon) share this machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}.`,
+      'Latencies are per response, in milliseconds. The ceiling is `/livez`, a route that answers',
+      'without touching the database.',
+      '',
+      `Run on ${new Date().toISOString().slice(0, 10)}.`,
+      '',
+      '| Call | URLs | Requests/s | p50 | p95 | p99 | Errors | Target |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      ...table,
+      '',
+    ].join('\n'),
+  );
+  console.log(`\nWritten to ${output}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
