@@ -21,11 +21,22 @@ const base = `http://127.0.0.1:${PORT}`;
 async function startServer(dataDir) {
   const server = spawn(process.execPath, ['dist/main.js'], {
     cwd: packageDir,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', APP_KEY, PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_KEY,
+      PGLITE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -41,16 +52,62 @@ const api = (path) =>
 
 /** Real URLs of each call, from the seeded catalogue, so caches and plans see varied input. */
 async function urlSets() {
-  const sets = { ceiling: ['/livez'], menu: [], suggest: [], search: [], listing: [], 'product static': [], 'product dynamic': [] };
-  const words = {
-    fr: ['robe', 'pantalon', 'chemise', 'pull', 'chaussures', 'coussin', 'jean', 'lin', 'rouge', 'fleurie', 'manteau', 'rideau', 'soutien-gorge', 'baskets', 'serviette', 'creme'],
-    uk: ['dress', 'trousers', 'shirt', 'jumper', 'shoes', 'cushion', 'jeans', 'linen', 'red', 'floral', 'coat', 'curtain', 'bra', 'trainers', 'towel', 'cream'],
+  const sets = {
+    ceiling: ['/livez'],
+    menu: [],
+    suggest: [],
+    search: [],
+    listing: [],
+    'product static': [],
+    'product dynamic': [],
   };
-  for (const [segment, kind] of [['fr', 'Recherche'], ['uk', 'Search']]) {
+  const words = {
+    fr: [
+      'robe',
+      'pantalon',
+      'chemise',
+      'pull',
+      'chaussures',
+      'coussin',
+      'jean',
+      'lin',
+      'rouge',
+      'fleurie',
+      'manteau',
+      'rideau',
+      'soutien-gorge',
+      'baskets',
+      'serviette',
+      'creme',
+    ],
+    uk: [
+      'dress',
+      'trousers',
+      'shirt',
+      'jumper',
+      'shoes',
+      'cushion',
+      'jeans',
+      'linen',
+      'red',
+      'floral',
+      'coat',
+      'curtain',
+      'bra',
+      'trainers',
+      'towel',
+      'cream',
+    ],
+  };
+  for (const [segment, kind] of [
+    ['fr', 'Recherche'],
+    ['uk', 'Search'],
+  ]) {
     sets.menu.push(`/${segment}/api/v2/menu`);
     for (const word of words[segment]) {
       sets.search.push(`/${segment}/api/search/${kind}/${encodeURIComponent(word)}`);
-      for (const length of [2, 3, 4, 5]) sets.suggest.push(`/${segment}/api/suggest?q=${encodeURIComponent(word.slice(0, length))}`);
+      for (const length of [2, 3, 4, 5])
+        sets.suggest.push(`/${segment}/api/suggest?q=${encodeURIComponent(word.slice(0, length))}`);
     }
     const categories = await api(`/${segment}/api/sitemap/categories`);
     for (const { url } of categories.items) {
@@ -83,7 +140,9 @@ function load(urls, duration) {
         connections: CONNECTIONS,
         duration,
         headers: { 'x-app-key': APP_KEY, 'accept-encoding': 'gzip' },
-        requests: [{ setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] }) }],
+        requests: [
+          { setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] }) },
+        ],
       },
       (error, result) => {
         if (error) return reject(error);
@@ -97,11 +156,19 @@ function load(urls, duration) {
         });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
   });
 }
 
-const TARGETS = { suggest: 20, 'product static': 20, 'product dynamic': 20, listing: 40, search: 40 };
+const TARGETS = {
+  suggest: 20,
+  'product static': 20,
+  'product dynamic': 20,
+  listing: 40,
+  search: 40,
+};
 const ms = (value) => value.toFixed(1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
@@ -114,7 +181,9 @@ try {
     const figures = await load(urls, DURATION);
     const target = TARGETS[name];
     rows.push({ name, urls: urls.length, ...figures, target });
-    console.log(`${name.padEnd(16)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)} ms  errors ${figures.errors}`);
+    console.log(
+      `${name.padEnd(16)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)} ms  errors ${figures.errors}`,
+    );
   }
   const table = rows.map(
     (r) =>

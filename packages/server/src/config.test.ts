@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEVELOPMENT_APP_KEY, readConfig } from './config.js';
+
+describe('readConfig', () => {
+  it('runs with nothing set: port 3000, embedded PGlite, the development app key', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      production: false,
+      appKey: DEVELOPMENT_APP_KEY,
+    });
+    expect(config.database).toMatchObject({
+      kind: 'pglite',
+      dataDir: expect.stringMatching(/\.data\/pglite$/),
+    });
+    expect(config.apps.fr).toMatch(/apps\/fr\/dist$/);
+    expect(config.apps.uk).toMatch(/apps\/en-gb\/dist$/);
+  });
+
+  it('uses a PostgreSQL server when DATABASE_URL is set', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/shop';
+    expect(readConfig({ DATABASE_URL: url, PORT: '8080' })).toMatchObject({
+      port: 8080,
+      database: { kind: 'postgres', url },
+    });
+  });
+
+  it('refuses what would fail later, with a readable message', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(
+      new ConfigError('PORT must be a whole number from 0 to 65535 (got "eighty")'),
+    );
+    expect(() => readConfig({ PORT: '70000' })).toThrow(ConfigError);
+    expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      'APP_KEY must be set in production',
+    );
+    expect(readConfig({ NODE_ENV: 'production', APP_KEY: 'k' })).toMatchObject({
+      production: true,
+      appKey: 'k',
+    });
+  });
+});

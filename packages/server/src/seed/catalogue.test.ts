@@ -1,0 +1,84 @@
+import { STICKER_SEPARATOR } from '@vitrine/api-client/contract';
+import { toProductReference } from '@vitrine/validation';
+import { describe, expect, it } from 'vitest';
+import { MIN_PRODUCTS, planCatalogue } from './catalogue-plan.js';
+import { storeCatalogue } from './store-catalogue.js';
+import { storeDocuments } from './store-documents.js';
+import { UNIVERSES } from './vocabulary.js';
+
+const SEED = 20_261_121;
+const plan = planCatalogue(SEED);
+const fr = storeCatalogue(plan, 'fr');
+const uk = storeCatalogue(plan, 'uk');
+
+describe('the generated catalogue', () => {
+  it('is the same for the same seed and differs for another', () => {
+    const again = planCatalogue(SEED);
+    expect(again.products.map((p) => [p.id, p.reference, p.variants.length])).toEqual(
+      plan.products.map((p) => [p.id, p.reference, p.variants.length]),
+    );
+    expect(planCatalogue(SEED + 1).products[0]?.id).not.toBe(plan.products[0]?.id);
+  });
+
+  it('has ≥ 2,000 products in ≥ 60 categories of the 7 universes, with well-formed ids', () => {
+    expect(plan.products.length).toBeGreaterThanOrEqual(MIN_PRODUCTS);
+    const leaves = plan.categories.filter((c) => c.level === 2);
+    expect(leaves.length).toBeGreaterThanOrEqual(60);
+    expect(plan.categories.every((c) => /^\d{5}$/.test(c.id))).toBe(true);
+    expect(new Set(plan.categories.map((c) => c.universe))).toEqual(
+      new Set(UNIVERSES.map((u) => u.key)),
+    );
+    expect(plan.products.every((p) => /^P-[A-Z0-9]{8,10}$/.test(p.id))).toBe(true);
+    expect(new Set(plan.products.map((p) => p.id)).size).toBe(plan.products.length);
+    // A reference is what a shopper types: the validation package must recognise it as one.
+    expect(plan.products.every((p) => toProductReference(p.reference) === p.reference)).toBe(true);
+    expect(new Set(plan.products.map((p) => p.reference)).size).toBe(plan.products.length);
+  });
+
+  it('has the variety a shopper meets: stock levels, markdowns, lots, From prices, plus sizes, stickers', () => {
+    const stocks = fr.variants.map((v) => v.stock);
+    expect(stocks.filter((s) => s === 0).length).toBeGreaterThan(100);
+    expect(stocks.filter((s) => s > 0 && s <= 3).length).toBeGreaterThan(100);
+    expect(fr.variants.some((v) => v.isMarkdown)).toBe(true);
+    expect(fr.products.some((p) => p.crossedOutPrice && p.discount > 0)).toBe(true);
+    expect(fr.products.some((p) => p.packSize > 1)).toBe(true);
+    expect(fr.products.some((p) => !p.card.attributes.prixUnique)).toBe(true);
+    expect(fr.products.some((p) => p.isPlusSize)).toBe(true);
+    expect(fr.variants.some((v) => v.isLargeSize)).toBe(true);
+    expect(
+      fr.products.some(
+        (p) => p.card.attributes.stickerPrincipal.split(STICKER_SEPARATOR).length === 4,
+      ),
+    ).toBe(true);
+    expect(fr.variants.every((v) => /^\d{13}$/.test(v.ean))).toBe(true);
+    expect(fr.reviews.length).toBeGreaterThan(1000);
+  });
+
+  it('writes each store in its language and currency', () => {
+    const frLabels = new Set(fr.products.map((p) => p.label));
+    expect(uk.products.filter((p) => frLabels.has(p.label)).length).toBeLessThan(
+      uk.products.length / 50,
+    );
+    expect(uk.categories.map((c) => c.label)).not.toContain('Femme');
+    expect(uk.products.every((p) => /^\d+\.99$/.test(p.priceMin))).toBe(true);
+    const [frProduct, ukProduct] = [fr.products[0], uk.products[0]];
+    expect(ukProduct?.id).toBe(frProduct?.id);
+    expect(Number(ukProduct?.priceMin)).toBeLessThan(Number(frProduct?.priceMin));
+    expect(uk.products[0]?.url).toMatch(/^\/P-[A-Z0-9]{8,10}-[a-z0-9-]+$/);
+  });
+
+  it('builds a menu of at most 5 columns with banners only beyond column 2', () => {
+    const documents = storeDocuments('fr', fr, []);
+    const menu = JSON.parse(documents.find((d) => d.key === 'menu')?.body ?? '{}') as {
+      hierarchy: { children: { metadata: { menuColumn?: number }; banner?: unknown }[] }[];
+    };
+    for (const universe of menu.hierarchy)
+      for (const column of universe.children) {
+        expect(column.metadata.menuColumn ?? 0).toBeLessThanOrEqual(5);
+        if (column.banner) expect(column.metadata.menuColumn).toBeGreaterThanOrEqual(3);
+      }
+    expect(
+      documents.filter((d) => d.kind === 'banner-image').every((d) => d.body.startsWith('<svg')),
+    ).toBe(true);
+  });
+});
