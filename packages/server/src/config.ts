@@ -15,6 +15,8 @@ export interface ServerConfig {
   apps: { fr: string; uk: string };
   /** Seed number of the catalogue generator; the same number gives the same catalogue. */
   seed: number;
+  /** The in-process cache of catalogue answers (RESPONSE_CACHE=off to measure without it). */
+  responseCache: { maxBytes: number } | false;
 }
 
 /** The development app key, also baked into the apps' development configuration. */
@@ -57,6 +59,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       uk: env.APP_UK_DIR ?? `${repoRoot}apps/en-gb/dist`,
     },
     seed: integer(env, 'CATALOGUE_SEED', 20_261_121, 2 ** 31 - 1),
+    responseCache:
+      env.RESPONSE_CACHE === 'off'
+        ? false
+        : { maxBytes: integer(env, 'RESPONSE_CACHE_MB', 64, 4096) * 1024 * 1024 },
   };
 }
 

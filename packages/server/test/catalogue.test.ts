@@ -7,7 +7,10 @@ import {
   type SearchResponse,
   type SuggestResponse,
 } from '@vitrine/api-client/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCards } from '../src/catalogue/products.js';
+import { queryRows } from '../src/db/query.js';
 import { expectToMatchContract } from './contract-check.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -233,6 +236,25 @@ describe('product sheet', () => {
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
     expect(all.map((p) => p.id)).not.toContain(card.id);
     expect(all.slice(0, 5)).toEqual(related);
+  });
+
+  it('follows stock changes: a product whose variants sell out becomes out of stock', async () => {
+    const card = await someProduct('fr');
+    await t.database.db.execute(
+      sql`UPDATE variants SET stock = 0 WHERE store = 'fr' AND product_id = ${card.id}`,
+    );
+    const [row] = await queryRows<{ stock_total: number }>(
+      t.database.db,
+      sql`SELECT stock_total FROM products WHERE store = 'fr' AND id = ${card.id}`,
+    );
+    expect(row?.stock_total).toBe(0);
+    const [cardNow] = await readCards(t.database.db, 'fr', [card.id]);
+    expect(cardNow?.attributes.disponibilite).toBe('out-of-stock');
+    await t.database.db.execute(sql`UPDATE variants SET stock = 2 WHERE store = 'fr' AND sku = (
+      SELECT min(sku) FROM variants WHERE store = 'fr' AND product_id = ${card.id})`);
+    expect((await readCards(t.database.db, 'fr', [card.id]))[0]?.attributes.disponibilite).toBe(
+      'low-stock',
+    );
   });
 
   it("answers 'Product not found.' for an unknown product", async () => {

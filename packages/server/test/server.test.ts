@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { apiRoutes, type RouteDefinition } from '@vitrine/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +151,32 @@ describe('apps', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(response.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('response cache', () => {
+  it('serves the same answer again from memory, compressed as the client accepts', async () => {
+    const url = '/uk/api/suggest?q=shir';
+    const first = await t.call({ method: 'GET', url });
+    const again = await t.call({ method: 'GET', url });
+    const brotli = await t.call({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect([first.headers['x-cache'], again.headers['x-cache'], brotli.headers['x-cache']]).toEqual(
+      ['miss', 'hit', 'hit'],
+    );
+    expect(again.body).toBe(first.body);
+    expect(again.headers['cache-control']).toBe('public, max-age=60');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(first.body);
+    expect(brotli.headers.vary).toContain('accept-encoding');
+  });
+
+  it('keeps errors and uncached routes out of it', async () => {
+    const missing = '/fr/api/v2/product/static/json/P-ZZZZZZZZ-x';
+    await t.call({ method: 'GET', url: missing });
+    expect((await t.call({ method: 'GET', url: missing })).headers['x-cache']).toBeUndefined();
+    expect(
+      (await t.call({ method: 'GET', url: '/fr/api/openapi.json' })).headers['x-cache'],
+    ).toBeUndefined();
   });
 });
 

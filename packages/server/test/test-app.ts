@@ -53,7 +53,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const logger = process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false;
-  const app = await buildApp({ config: { appKey: TEST_APP_KEY, apps }, database, logger });
+  const config = { appKey: TEST_APP_KEY, apps, responseCache: { maxBytes: 16 * 1024 * 1024 } };
+  const app = await buildApp({ config, database, logger });
   const call: TestApp['call'] = (options) =>
     app.inject({ ...options, headers: { [APP_KEY_HEADER]: TEST_APP_KEY, ...options.headers } });
   return {

@@ -9,9 +9,8 @@ export function availabilityOf(stock: number): Availability {
   return stock <= LOW_STOCK ? 'low-stock' : 'in-stock';
 }
 
-/** SQL for a product's availability, summed from its variants' stock (`p` is the products row). */
-export const productAvailabilitySql: SQL = sql`(
-  SELECT CASE WHEN coalesce(sum(v.stock), 0) <= 0 THEN 'out-of-stock'
-              WHEN sum(v.stock) <= ${sql.raw(String(LOW_STOCK))} THEN 'low-stock'
-              ELSE 'in-stock' END
-  FROM variants v WHERE v.store = p.store AND v.product_id = p.id)`;
+/** SQL for a product's availability from its stock total (`p` is the products row). */
+export const productAvailabilitySql: SQL = sql`(CASE
+  WHEN p.stock_total <= 0 THEN 'out-of-stock'
+  WHEN p.stock_total <= ${sql.raw(String(LOW_STOCK))} THEN 'low-stock'
+  ELSE 'in-stock' END)`;

@@ -46,33 +46,39 @@ export async function readScope(
   where: SQL,
   rank: SQL = sql`0`,
 ): Promise<Scope> {
-  // Size and colour labels travel with the codes, tab-separated, so one query is enough.
-  const rows = await queryRows<{
-    id: string;
-    brand: string;
-    price: string | number;
-    discount: number;
-    released_on: string;
-    popularity: number;
-    rank: number;
-    sizes: string[];
-    colours: string[];
-    in_stock: boolean;
-  }>(
-    db,
-    sql`
-    SELECT p.id, p.brand, p.price_min AS price, p.discount, p.released_on::text AS released_on,
-           p.popularity, (${rank})::float8 AS rank,
-           array_agg(DISTINCT v.size_code || chr(9) || v.size_label) AS sizes,
-           array_agg(DISTINCT v.colour_code || chr(9) || c.label || chr(9) || c.hex) AS colours,
-           sum(v.stock) > 0 AS in_stock
-    FROM products p
-    JOIN variants v ON v.store = p.store AND v.product_id = p.id
-    JOIN colours c ON c.store = v.store AND c.code = v.colour_code
-    WHERE p.store = ${store} AND ${where}
-    GROUP BY p.store, p.id`,
-  );
-  const labels: ScopeLabels = { sizes: new Map(), colours: new Map() };
+  const [rows, colours] = await Promise.all([
+    queryRows<{
+      id: string;
+      brand: string;
+      price: string | number;
+      discount: number;
+      released_on: string;
+      popularity: number;
+      rank: number;
+      size_codes: string[];
+      size_labels: string[];
+      colour_codes: string[];
+      in_stock: boolean;
+    }>(
+      db,
+      sql`
+      SELECT p.id, p.brand, p.price_min AS price, p.discount, p.released_on::text AS released_on,
+             p.popularity, (${rank})::float8 AS rank, p.size_codes, p.size_labels, p.colour_codes,
+             p.stock_total > 0 AS in_stock
+      FROM products p
+      WHERE p.store = ${store} AND ${where}`,
+    ),
+    queryRows<{ code: string; label: string; hex: string }>(
+      db,
+      sql`SELECT code, label, hex FROM colours WHERE store = ${store}`,
+    ),
+  ]);
+  const labels: ScopeLabels = {
+    sizes: new Map(
+      rows.flatMap((p) => p.size_codes.map((code, i) => [code, p.size_labels[i] ?? code])),
+    ),
+    colours: new Map(colours.map((c) => [c.code, { label: c.label, hex: c.hex }])),
+  };
   const products = rows.map((p) => ({
     id: p.id,
     brand: p.brand,
@@ -81,16 +87,8 @@ export async function readScope(
     releasedOn: p.released_on,
     popularity: p.popularity,
     rank: p.rank,
-    sizes: p.sizes.map((entry) => {
-      const [code = '', label = code] = entry.split('\t');
-      labels.sizes.set(code, label);
-      return code;
-    }),
-    colours: p.colours.map((entry) => {
-      const [code = '', label = code, hex = ''] = entry.split('\t');
-      labels.colours.set(code, { label, hex });
-      return code;
-    }),
+    sizes: p.size_codes,
+    colours: p.colour_codes,
     inStock: p.in_stock,
   }));
   return { products, labels };

@@ -82,6 +82,13 @@ export const products = pgTable(
     popularity: integer('popularity').notNull(),
     releasedOn: date('released_on').notNull(),
     illustration: text('illustration').notNull(),
+    /** Size and colour codes of the variants, for listing filters and facets without a join. */
+    sizeCodes: text('size_codes').array().notNull(),
+    /** The labels of `sizeCodes`, in the same order, in the store's sizing ('12' for FR '40'). */
+    sizeLabels: text('size_labels').array().notNull(),
+    colourCodes: text('colour_codes').array().notNull(),
+    /** Sum of the variants' stock, kept by a trigger on variants (migration 0003). */
+    stockTotal: integer('stock_total').notNull().default(0),
     /** The product card (spec 2.3) minus availability, which comes from variant stock. */
     card: jsonb('card').notNull(),
     /** The static product sheet minus availability: served nearly as stored. */

@@ -13,9 +13,10 @@ import { registerErrorReportRoutes } from './error-report-routes.js';
 import { installErrorHandling } from './errors.js';
 import { registerMediaRoutes } from './media-routes.js';
 import { registerOpenApi, storeOpenApi } from './openapi.js';
+import { installResponseCache } from './response-cache.js';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'appKey' | 'apps'>;
+  config: Pick<ServerConfig, 'appKey' | 'apps' | 'responseCache'>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }
@@ -37,6 +38,8 @@ export async function buildApp({
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);
   requireAppKey(app, config.appKey);
+  // Before compression: cached answers carry their own compressed bytes.
+  if (config.responseCache) installResponseCache(app, config.responseCache);
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerOpenApi(app);
 

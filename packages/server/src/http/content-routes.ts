@@ -2,10 +2,9 @@ import { apiRoutes } from '@vitrine/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { readDocument, type DocumentKind } from '../catalogue/documents.js';
 import { notFound } from './http-error.js';
-import { registerRoute, type StoreRouteOptions } from './route.js';
+import { CACHE, registerRoute, type StoreRouteOptions } from './route.js';
 
 const routes = apiRoutes.content;
-const CONTENT_CACHE = 'public, max-age=300';
 
 export function registerContentRoutes(app: FastifyInstance, options: StoreRouteOptions): void {
   const html = async (kind: DocumentKind, key: string) => {
@@ -18,28 +17,28 @@ export function registerContentRoutes(app: FastifyInstance, options: StoreRouteO
     options,
     routes.cmsPage,
     ({ params }) => html('page', `/${params['*']}`),
-    CONTENT_CACHE,
+    CACHE.content,
   );
   registerRoute(
     app,
     options,
     routes.popin,
     ({ params }) => html('popin', `/${params['*']}`),
-    CONTENT_CACHE,
+    CACHE.content,
   );
   registerRoute(
     app,
     options,
     routes.sizeGuide,
     ({ params }) => html('size-guide', params.file.replace(/\.html$/, '')),
-    CONTENT_CACHE,
+    CACHE.content,
   );
-  registerRoute(app, options, routes.footer, () => html('footer', 'footer'), CONTENT_CACHE);
+  registerRoute(app, options, routes.footer, () => html('footer', 'footer'), CACHE.content);
   registerRoute(
     app,
     options,
     routes.internalLinking,
     ({ params }) => html('linking', params.file.replace(/^maillagebloc-|\.html$/g, '')),
-    CONTENT_CACHE,
+    CACHE.content,
   );
 }

@@ -28,6 +28,19 @@ export type RouteHandler<R extends RouteDefinition> = (
   context: RouteContext<R>,
 ) => Promise<RouteResponse<R> | JsonText>;
 
+/** How long browsers and the server's response cache may reuse a GET answer. */
+export interface CachePolicy {
+  /** Seconds, for the Cache-Control header (public). */
+  maxAge: number;
+}
+
+/** Catalogue data changes only when the catalogue is seeded again; stock changes with orders. */
+export const CACHE = {
+  catalogue: { maxAge: 60 },
+  stock: { maxAge: 5 },
+  content: { maxAge: 300 },
+} satisfies Record<string, CachePolicy>;
+
 export interface StoreRouteOptions {
   db: Db;
   store: Store;
@@ -39,12 +52,12 @@ export function registerRoute<R extends RouteDefinition>(
   { db, store }: StoreRouteOptions,
   route: R,
   handler: RouteHandler<R>,
-  cacheControl?: string,
+  cache?: CachePolicy,
 ): void {
   app.route({
     method: route.method,
     url: route.path,
-    config: { public: route.public ?? false },
+    config: { public: route.public ?? false, ...(cache ? { cacheTtl: cache.maxAge * 1000 } : {}) },
     schema: {
       summary: route.summary,
       tags: [route.tag],
@@ -65,7 +78,7 @@ export function registerRoute<R extends RouteDefinition>(
         request,
         reply,
       });
-      if (cacheControl) void reply.header('cache-control', cacheControl);
+      if (cache) void reply.header('cache-control', `public, max-age=${String(cache.maxAge)}`);
       if (result instanceof JsonText)
         return reply.type('application/json; charset=utf-8').send(result.text);
       if (route.format === 'html') return reply.type('text/html; charset=utf-8').send(result);

@@ -84,6 +84,9 @@ export interface StoreRows {
     popularity: number;
     releasedOn: string;
     illustration: string;
+    sizeCodes: string[];
+    sizeLabels: string[];
+    colourCodes: string[];
     card: Omit<ProductCard, 'attributes'> & {
       attributes: Omit<ProductCard['attributes'], 'disponibilite'>;
     };
@@ -238,6 +241,9 @@ export function storeCatalogue(plan: CataloguePlan, segment: StoreSegment): Stor
       popularity: product.popularity,
       releasedOn: product.releasedOn,
       illustration: product.category.seed.illustration,
+      sizeCodes: product.sizes.map((size) => size.code),
+      sizeLabels: product.sizes.map((size) => size.label[segment]),
+      colourCodes: product.colours.map((colour) => colour.code),
       card: { id: product.id, url, attributes },
       sheet: {
         id: product.id,
