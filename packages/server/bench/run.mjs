@@ -200,12 +200,18 @@ async function measure(dataDir, responseCache) {
   }
 }
 
+const target = (r) => {
+  if (r.name === 'ceiling') return 'ceiling';
+  if (!r.target) return '—';
+  return `≤ ${r.target} ms: ${r.p95 <= r.target ? 'met' : '**missed**'}`;
+};
+
 const table = (rows) => [
   '| Call | URLs | Requests/s | p50 | p95 | p99 | Errors | Target (p95) |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ...rows.map(
     (r) =>
-      `| ${r.name} | ${r.urls} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.target ? `≤ ${r.target} ms: ${r.p95 <= r.target ? 'met' : '**missed**'}` : 'ceiling'} |`,
+      `| ${r.name} | ${r.urls} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${target(r)} |`,
   ),
 ];
 
@@ -236,7 +242,9 @@ try {
       '## As deployed: with the response cache',
       '',
       'The server keeps catalogue answers in memory, compressed, for their Cache-Control time',
-      '(60 s; 5 s for prices and stock), as a CDN in front of the store would.',
+      '(60 s; 5 s for prices and stock), as a CDN in front of the store would. Each URL set is
+small enough to be requested again within that time, so after the warm-up these rows measure
+answers from memory (misses still happen: prices and stock expire every 5 s, see their p99).',
       '',
       ...table(cached),
       '',

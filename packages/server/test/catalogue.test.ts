@@ -238,6 +238,32 @@ describe('product sheet', () => {
     expect(all.slice(0, 5)).toEqual(related);
   });
 
+  it('answers one range at a time for products sold in standard and large sizes', async () => {
+    const [product] = await queryRows<{ url: string }>(
+      t.database.db,
+      sql`SELECT p.url FROM products p WHERE p.store = 'uk'
+          AND EXISTS (SELECT 1 FROM variants v WHERE v.store = p.store AND v.product_id = p.id AND v.is_large_size)
+          AND EXISTS (SELECT 1 FROM variants v WHERE v.store = p.store AND v.product_id = p.id AND NOT v.is_large_size)
+          ORDER BY p.id LIMIT 1`,
+    );
+    if (!product) throw new Error('no product with a large-size range');
+    const sheet = await t.getJson<ProductStatic>(`/uk/api/v2/product/static/json${product.url}`);
+    const large = new Set(sheet.attributes.listeTailles.filter((s) => s.isLargeSize).map((s) => s.codeTaille));
+    expect(sheet.attributes.estGrandeTaille).toBe(true);
+    expect(sheet.attributes.imgFaceCurvy).toMatch(/-curvy\.svg$/);
+    const standard = await t.getJson<ProductDynamic>(`/uk/api/v2/product/dynamic/json${product.url}`);
+    const curvy = await t.getJson<ProductDynamic>(`/uk/api/v2/product/dynamic/json${product.url}?largeSize=true`);
+    expect(standard.largeSize).toBe(false);
+    expect(curvy.largeSize).toBe(true);
+    expect(standard.skus.every((s) => !large.has(s.codeTaille))).toBe(true);
+    expect(curvy.skus.length).toBeGreaterThan(0);
+    expect(curvy.skus.every((s) => large.has(s.codeTaille))).toBe(true);
+    // The large sizes cost more.
+    expect(Math.min(...curvy.skus.map((s) => Number(s.prix)))).toBeGreaterThan(
+      Math.min(...standard.skus.map((s) => Number(s.prix))),
+    );
+  });
+
   it('follows stock changes: a product whose variants sell out becomes out of stock', async () => {
     const card = await someProduct('fr');
     await t.database.db.execute(
