@@ -242,9 +242,9 @@ try {
       '## As deployed: with the response cache',
       '',
       'The server keeps catalogue answers in memory, compressed, for their Cache-Control time',
-      '(60 s; 5 s for prices and stock), as a CDN in front of the store would. Each URL set is
-small enough to be requested again within that time, so after the warm-up these rows measure
-answers from memory (misses still happen: prices and stock expire every 5 s, see their p99).',
+      '(60 s; 5 s for prices and stock), as a CDN in front of the store would. Each URL set is',
+      'small enough to be requested again within that time, so after the warm-up these rows measure',
+      'answers from memory (misses still happen: prices and stock expire every 5 s, see their p99).',
       '',
       ...table(cached),
       '',

@@ -182,7 +182,12 @@ function planSizes(random: Random, seed: CategorySeed, withLargeSizes: boolean):
     isLargeSize,
   });
   const sizes = scale.slice(first, last).map((size) => toPlan(size, false));
-  if (withLargeSizes) sizes.push(...SIZE_SCALES.plus.slice(0, 4).map((size) => toPlan(size, true)));
+  if (withLargeSizes) {
+    // The large range continues the standard one: no size appears in both.
+    const standard = new Set(sizes.map((size) => size.code));
+    const larger = SIZE_SCALES.plus.filter((size) => !standard.has(size.code)).slice(0, 4);
+    sizes.push(...larger.map((size) => toPlan(size, true)));
+  }
   return sizes;
 }
 

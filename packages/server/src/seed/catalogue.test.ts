@@ -45,6 +45,10 @@ describe('the generated catalogue', () => {
     expect(fr.products.some((p) => !p.card.attributes.prixUnique)).toBe(true);
     expect(fr.products.some((p) => p.isPlusSize)).toBe(true);
     expect(fr.variants.some((v) => v.isLargeSize)).toBe(true);
+    for (const product of plan.products) {
+      const codes = product.sizes.map((size) => size.code);
+      expect(new Set(codes).size, product.id).toBe(codes.length);
+    }
     expect(
       fr.products.some(
         (p) => p.card.attributes.stickerPrincipal.split(STICKER_SEPARATOR).length === 4,
