@@ -248,11 +248,17 @@ describe('product sheet', () => {
     );
     if (!product) throw new Error('no product with a large-size range');
     const sheet = await t.getJson<ProductStatic>(`/uk/api/v2/product/static/json${product.url}`);
-    const large = new Set(sheet.attributes.listeTailles.filter((s) => s.isLargeSize).map((s) => s.codeTaille));
+    const large = new Set(
+      sheet.attributes.listeTailles.filter((s) => s.isLargeSize).map((s) => s.codeTaille),
+    );
     expect(sheet.attributes.estGrandeTaille).toBe(true);
     expect(sheet.attributes.imgFaceCurvy).toMatch(/-curvy\.svg$/);
-    const standard = await t.getJson<ProductDynamic>(`/uk/api/v2/product/dynamic/json${product.url}`);
-    const curvy = await t.getJson<ProductDynamic>(`/uk/api/v2/product/dynamic/json${product.url}?largeSize=true`);
+    const standard = await t.getJson<ProductDynamic>(
+      `/uk/api/v2/product/dynamic/json${product.url}`,
+    );
+    const curvy = await t.getJson<ProductDynamic>(
+      `/uk/api/v2/product/dynamic/json${product.url}?largeSize=true`,
+    );
     expect(standard.largeSize).toBe(false);
     expect(curvy.largeSize).toBe(true);
     expect(standard.skus.every((s) => !large.has(s.codeTaille))).toBe(true);
