@@ -1,0 +1,47 @@
+import type { RetargetingProfile } from '@vitrine/api-client';
+import type { UserStatus } from './order.js';
+
+/** The visitor as the data layer describes them (spec 3, retargeting profile). */
+export interface TrackingUser {
+  user_id: string;
+  user_logged: boolean;
+  user_email_optin: boolean;
+  user_nb_command: number;
+  user_status: UserStatus;
+  customer_last_order: string;
+  user_category: string;
+  /** SHA-256 of the trimmed, lower-cased e-mail: the address itself is never pushed. */
+  user_email_sha256: string;
+}
+
+/** Hex SHA-256 of an e-mail address, trimmed and lower-cased (Web Crypto: browsers and Node). */
+export async function hashEmail(email: string): Promise<string> {
+  const bytes = new TextEncoder().encode(email.trim().toLowerCase());
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface CustomerInput {
+  isLoggedIn: boolean;
+  customerNumber?: string;
+  email?: string;
+}
+
+/** A visitor with their retargeting profile (absent, or CODE_RETOUR other than '0': unknown). */
+export async function trackUser(
+  customer: CustomerInput,
+  profile?: RetargetingProfile,
+): Promise<TrackingUser> {
+  const known = profile?.CODE_RETOUR === '0' ? profile : undefined;
+  const orders = known?.NBCDE ?? 0;
+  return {
+    user_id: customer.isLoggedIn ? (customer.customerNumber ?? '') : '',
+    user_logged: customer.isLoggedIn,
+    user_email_optin: known?.OPTIONMAIL === 'O',
+    user_nb_command: orders,
+    user_status: orders > 0 ? 'client' : 'prospect',
+    customer_last_order: known?.DATEDERNCDE ?? '',
+    user_category: known?.CATEGORIE ?? '',
+    user_email_sha256: customer.isLoggedIn && customer.email ? await hashEmail(customer.email) : '',
+  };
+}
