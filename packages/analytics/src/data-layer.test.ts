@@ -68,6 +68,12 @@ describe('createDataLayer', () => {
     expect(window.dataLayer).toEqual([pageView]);
   });
 
+  it('takes the array itself, like window.dataLayer', () => {
+    const dataLayer: object[] = [];
+    createDataLayer(dataLayer).push(click);
+    expect(dataLayer).toEqual([click]);
+  });
+
   it('keeps events in memory outside a browser', () => {
     const layer = createDataLayer();
     layer.push(pageView);

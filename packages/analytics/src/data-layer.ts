@@ -16,22 +16,25 @@ export interface DataLayer {
   readonly pending: readonly object[];
 }
 
+/** `window.dataLayer`, created if the tag manager has not loaded yet; none outside a browser. */
+function browserDataLayer(): DataLayerTarget | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const host = window as unknown as { dataLayer?: DataLayerTarget };
+  host.dataLayer ??= [];
+  return host.dataLayer;
+}
+
 /**
  * The page's data layer. When no tag manager has loaded yet, entries go into `window.dataLayer`
  * (created if needed), which the tag manager reads when it arrives; outside a browser they wait in
  * memory. A target that throws (a blocked or broken tag manager) never breaks the page: entries
  * stay pending and are retried with the next one.
  */
-export function createDataLayer(target?: () => DataLayerTarget | undefined): DataLayer {
+export function createDataLayer(
+  target?: DataLayerTarget | (() => DataLayerTarget | undefined),
+): DataLayer {
   const pending: object[] = [];
-  const resolveTarget =
-    target ??
-    (() => {
-      if (typeof window === 'undefined') return undefined;
-      const host = window as unknown as { dataLayer?: DataLayerTarget };
-      host.dataLayer ??= [];
-      return host.dataLayer;
-    });
+  const resolveTarget = typeof target === 'object' ? () => target : (target ?? browserDataLayer);
 
   const deliver = (entries: Entry[]) => {
     pending.push(...entries);
