@@ -64,7 +64,11 @@ describe('errors', () => {
       payload: { errFrom: 'render', userWidth: 'wide' },
     });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json<{ fields?: unknown }>().fields).toBeTypeOf('object');
+    expect(wrongType.json<{ fields?: Record<string, string> }>().fields).toMatchObject({
+      userWidth: expect.any(String) as string,
+      errStack: 'Required',
+      timestamp: 'Required',
+    });
     expect(wrongType.body).not.toMatch(/at .+\.js:\d+/);
     const unknown = await t.call({ method: 'GET', url: '/fr/api/nothing-here' });
     expect(unknown.statusCode).toBe(404);

@@ -7,16 +7,21 @@ interface ValidationIssue {
   params?: Record<string, unknown>;
 }
 
-/** '/email' → 'email'; a missing property names itself in params. */
-function fieldOf(issue: ValidationIssue, context: string | undefined): string {
-  const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+/** The value's place ('/email' → 'email', '/items/0/sku' → 'items.0.sku'), or what it belongs to. */
+const pathOf = (issue: ValidationIssue, context: string | undefined) =>
+  (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || (context ?? 'request');
+
+/** One message per field: a missing property is reported under its own name, 'Required'. */
+function fieldMessages(issue: ValidationIssue, context: string | undefined): [string, string][] {
   const missing = issue.params?.requiredProperties ?? issue.params?.missingProperty;
-  const name = Array.isArray(missing)
-    ? missing.join(', ')
+  const names = Array.isArray(missing)
+    ? missing.map(String)
     : typeof missing === 'string'
-      ? missing
-      : '';
-  return [path, name].filter(Boolean).join('.') || (context ?? 'request');
+      ? [missing]
+      : [];
+  if (!names.length) return [[pathOf(issue, context), issue.message ?? 'Invalid value']];
+  const parent = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return names.map((name) => [parent ? `${parent}.${name}` : name, 'Required']);
 }
 
 /**
@@ -33,7 +38,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if ('validation' in error) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation as ValidationIssue[])
-        fields[fieldOf(issue, error.validationContext)] ??= issue.message ?? 'Invalid value';
+        for (const [field, message] of fieldMessages(issue, error.validationContext))
+          fields[field] ??= message;
       return reply
         .status(400)
         .send({ message: `Invalid ${error.validationContext ?? 'request'}.`, fields });
