@@ -55,6 +55,19 @@ export const NEW_PASSWORD = 'Nouveau#2025';
 export const BIRTH_DATE = { day: '14', month: '07', year: '1985' };
 export const IDENTITY = { civility: 'Mrs', firstName: 'Claire', lastName: 'Dupont' } as const;
 export const CONTACT_DETAILS = { cellPhone: '0612345678', landline: '', smsOption: true };
+/** A complete signup: what the signup form sends. */
+export const SIGNUP = {
+  ...IDENTITY,
+  email: EMAIL,
+  confirmEmail: EMAIL,
+  password: NEW_PASSWORD,
+  confirmPassword: NEW_PASSWORD,
+  birthDate: BIRTH_DATE,
+  ...ADDRESS,
+  ...CONTACT_DETAILS,
+  mailOption: true,
+  partnerOption: false,
+};
 const UUID = '0b3f2f0c-6b9e-4f7e-9d7a-3c2b1a0f9e8d';
 const TURNSTILE = 'XXXX.DUMMY.TOKEN.XXXX';
 const HTML = { valid: ['<p>Bonjour</p>', ''], invalid: [42, null] };
@@ -483,20 +496,7 @@ export const contractExamples: ContractExamples = {
     saveSecondaryAddress: { body: ADDRESS_SAVE, response: CUSTOMER_CHANGE },
     create: {
       body: {
-        valid: [
-          {
-            ...IDENTITY,
-            email: EMAIL,
-            confirmEmail: EMAIL,
-            password: NEW_PASSWORD,
-            confirmPassword: NEW_PASSWORD,
-            birthDate: BIRTH_DATE,
-            ...ADDRESS,
-            ...CONTACT_DETAILS,
-            mailOption: true,
-            partnerOption: false,
-          },
-        ],
+        valid: [SIGNUP],
         invalid: [
           { ...IDENTITY, email: EMAIL, confirmEmail: EMAIL, password: NEW_PASSWORD },
           {

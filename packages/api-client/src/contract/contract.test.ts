@@ -15,6 +15,7 @@ import {
   IDENTITY,
   NEW_PASSWORD,
   PASSWORD,
+  SIGNUP,
 } from './contract-examples.test-support.js';
 import type { ContactBody } from './contact.js';
 import type { AddressSaveBody, CatalogRequestBody, SignupBody } from './customer.js';
@@ -218,18 +219,7 @@ describe('request bodies match the forms', () => {
       locale: 'fr-FR',
       schema: customer.create.body,
       extra: [],
-      body: {
-        ...IDENTITY,
-        email: EMAIL,
-        confirmEmail: EMAIL,
-        password: NEW_PASSWORD,
-        confirmPassword: NEW_PASSWORD,
-        birthDate: BIRTH_DATE,
-        ...ADDRESS,
-        ...CONTACT_DETAILS,
-        mailOption: true,
-        partnerOption: false,
-      },
+      body: SIGNUP,
     },
     {
       form: 'personalInformation',

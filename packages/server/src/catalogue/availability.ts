@@ -14,3 +14,7 @@ export const productAvailabilitySql: SQL = sql`(CASE
   WHEN p.stock_total <= 0 THEN 'out-of-stock'
   WHEN p.stock_total <= ${sql.raw(String(LOW_STOCK))} THEN 'low-stock'
   ELSE 'in-stock' END)`;
+
+/** Percentage off a crossed-out price, rounded; 0 when nothing is crossed out. */
+export const discountPercent = (price: number, crossedOut: number | null): number =>
+  crossedOut ? Math.round((1 - price / crossedOut) * 100) : 0;

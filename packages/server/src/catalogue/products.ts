@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { variants } from '../db/schema.js';
 import { STORES } from '../stores.js';
-import { availabilityOf, productAvailabilitySql } from './availability.js';
+import { availabilityOf, discountPercent, productAvailabilitySql } from './availability.js';
 
 /** The static sheet as JSON text, with today's availability: one indexed read, no re-encoding. */
 export async function readProductSheet(
@@ -20,9 +20,6 @@ export async function readProductSheet(
   );
   return result[0]?.sheet ?? null;
 }
-
-const discountOf = (price: number, crossedOut: number | null) =>
-  crossedOut ? Math.round((1 - price / crossedOut) * 100) : 0;
 
 /**
  * Prices and stock per SKU. Products sold in a standard and a large-size (Curvy) range answer one
@@ -56,7 +53,7 @@ export async function readProductDynamic(
         codeTaille: v.sizeCode,
         prix: v.price,
         prixBarre: v.crossedOutPrice ?? '',
-        decote: discountOf(Number(v.price), crossedOut),
+        decote: discountPercent(Number(v.price), crossedOut),
         discountType: v.isMarkdown ? 'M' : '',
         stock: v.stock,
         disponibilite: availabilityOf(v.stock),

@@ -22,7 +22,7 @@ export interface PopinSeed {
 }
 
 /** Page paths inside each store (without the /fr or /uk segment). */
-const PATHS = {
+export const PATHS = {
   help: { fr: '/aide', uk: '/help' },
   privacy: { fr: '/donnees-personnelles-cookies', uk: '/privacy-policy' },
   promo: {

@@ -1,5 +1,6 @@
-import type { ProductCard, StoreSegment } from '@vitrine/api-client/contract';
+import type { StoreSegment } from '@vitrine/api-client/contract';
 import { count, sql } from 'drizzle-orm';
+import { availabilityOf } from '../catalogue/availability.js';
 import type { Db } from '../db/database.js';
 import * as schema from '../db/schema.js';
 import { STORES } from '../stores.js';
@@ -17,15 +18,11 @@ async function insertAll(db: Db, table: Parameters<Db['insert']>[0], rows: reado
     await db.insert(table).values(rows.slice(i, i + BATCH));
 }
 
-function availability(
-  rows: StoreRows,
-  productId: string,
-): ProductCard['attributes']['disponibilite'] {
-  const stock = rows.variants
-    .filter((v) => v.productId === productId)
-    .reduce((sum, v) => sum + v.stock, 0);
-  if (stock === 0) return 'out-of-stock';
-  return stock <= 3 ? 'low-stock' : 'in-stock';
+/** Availability from the plan's stock (the database keeps it from then on, see migration 0003). */
+function availability(rows: StoreRows, productId: string) {
+  return availabilityOf(
+    rows.variants.filter((v) => v.productId === productId).reduce((sum, v) => sum + v.stock, 0),
+  );
 }
 
 /** Catalogue words for spelling correction: labels, brands, colours and categories, folded. */

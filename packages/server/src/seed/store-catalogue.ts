@@ -1,5 +1,6 @@
 import type { ProductCard, ProductStatic, StoreSegment } from '@vitrine/api-client/contract';
 import { STICKER_SEPARATOR } from '@vitrine/api-client/contract';
+import { discountPercent } from '../catalogue/availability.js';
 import { productImageUrl } from '../catalogue/urls.js';
 import { foldText } from '../text.js';
 import {
@@ -28,9 +29,6 @@ function pricing(segment: StoreSegment, product: ProductPlan, eurCents: number) 
     crossedOut: crossed,
   };
 }
-
-const discountPercent = (price: number, crossedOut: number | null): number =>
-  crossedOut ? Math.round((1 - price / crossedOut) * 100) : 0;
 
 const STICKER_COLOURS = {
   principal: ['#1d1d1b', '#ffffff'],

@@ -13,6 +13,7 @@ import { escapeXml } from './illustrations.js';
 import {
   CMS_PAGES,
   FOOTER_HTML,
+  PATHS,
   POPINS,
   internalLinkingHtml,
   sizeGuideHtml,
@@ -54,11 +55,10 @@ const TEXTS = {
   shoppingIdea: { fr: 'Une idée shopping ?', uk: 'Looking for an idea?' },
   alsoDiscover: { fr: 'À découvrir aussi', uk: 'Also discover' },
   headerBanner: {
-    fr: '<p><strong>Livraison offerte</strong> en point relais dès 49 € d’achat · <a href="/fr/livraison-et-retours">Voir les conditions</a></p>',
-    uk: '<p><strong>Free delivery</strong> to a relay point on orders over £45 · <a href="/uk/delivery-and-returns">See conditions</a></p>',
+    fr: `<p><strong>Livraison offerte</strong> en point relais dès 49 € d’achat · <a href="/fr${PATHS.delivery.fr}">Voir les conditions</a></p>`,
+    uk: `<p><strong>Free delivery</strong> to a relay point on orders over £45 · <a href="/uk${PATHS.delivery.uk}">See conditions</a></p>`,
   },
   searchIdeas: { fr: 'Idées du moment', uk: 'Ideas of the moment' },
-  seeAll: { fr: 'Voir tout', uk: 'Shop all' },
   linking: { fr: 'Nos incontournables', uk: 'Our essentials' },
 } satisfies Record<string, Localised>;
 
@@ -168,13 +168,7 @@ function buildMenu(
           ),
       },
     ],
-    serviceBanner: banner(
-      'service',
-      TEXTS.service[segment],
-      segment === 'fr' ? '/livraison-et-retours' : '/delivery-and-returns',
-      1200,
-      60,
-    ),
+    serviceBanner: banner('service', TEXTS.service[segment], PATHS.delivery[segment], 1200, 60),
     mobFooterBanner: banner(
       'catalogue',
       TEXTS.catalogue[segment],
