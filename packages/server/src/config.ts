@@ -7,6 +7,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   production: boolean;
+  /** The site's origin for links in mail (PUBLIC_URL), default http://localhost:{port}. */
+  publicUrl: string;
   logLevel: string;
   /** The fixed application key every /api call must carry (spec 7). */
   appKey: string;
@@ -45,10 +47,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  const port = integer(env, 'PORT', 3000, 65_535);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${String(port)}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(publicUrl))
+    throw new ConfigError(
+      `PUBLIC_URL must be an origin like https://shop.example (got "${publicUrl}")`,
+    );
   return {
-    port: integer(env, 'PORT', 3000, 65_535),
+    port,
     host: env.HOST ?? '0.0.0.0',
     production,
+    publicUrl,
     logLevel: env.LOG_LEVEL ?? 'info',
     appKey,
     database: databaseUrl

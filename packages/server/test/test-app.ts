@@ -6,6 +6,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { APP_KEY_HEADER } from '@vitrine/api-client';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { buildApp } from '../src/http/app.js';
+import type { Services } from '../src/services.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/security/rate-limit.js';
 import { withDatabase } from './global-setup.js';
 
 export const TEST_APP_KEY = 'test-app-key';
@@ -48,13 +50,40 @@ export interface TestApp {
   getJson<T = unknown>(url: string): Promise<T>;
 }
 
+/** Cheap scrypt for tests (production: 2^17); hashes name their cost, so both verify. */
+export const TEST_PASSWORD_HASHING = { log2N: 10, r: 8, p: 1 };
+
+/** The production limits × 1000: suites log in many times from 127.0.0.1. Limit tests pass their own. */
+const RELAXED_RATE_LIMITS = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_LIMITS).map(([action, limit]) => [
+    action,
+    { ...limit, perIp: limit.perIp * 1000, perIdentifier: limit.perIdentifier * 1000 },
+  ]),
+) as RateLimits;
+
 export async function startTestApp(
   apps = { fr: '/nonexistent/fr', uk: '/nonexistent/uk' },
+  services: Partial<Services> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const logger = process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false;
-  const config = { appKey: TEST_APP_KEY, apps, responseCache: { maxBytes: 16 * 1024 * 1024 } };
-  const app = await buildApp({ config, database, logger });
+  const config = {
+    appKey: TEST_APP_KEY,
+    apps,
+    responseCache: { maxBytes: 16 * 1024 * 1024 },
+    production: false,
+    publicUrl: 'http://shop.test',
+  };
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    services: {
+      passwordHashing: TEST_PASSWORD_HASHING,
+      rateLimits: RELAXED_RATE_LIMITS,
+      ...services,
+    },
+  });
   const call: TestApp['call'] = (options) =>
     app.inject({ ...options, headers: { [APP_KEY_HEADER]: TEST_APP_KEY, ...options.headers } });
   return {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
+  doublePrecision,
   date,
   index,
   integer,
@@ -12,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -124,6 +127,8 @@ export const variants = pgTable(
   (table) => [
     primaryKey({ columns: [table.store, table.sku] }),
     index('variants_product_idx').on(table.store, table.productId),
+    // Orders take stock with a guarded update; this is the last line of defence.
+    check('variants_stock_not_negative', sql`${table.stock} >= 0`),
   ],
 );
 
@@ -205,3 +210,367 @@ export const seedRuns = pgTable('seed_runs', {
   products: integer('products').notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Customers, sessions and mail (issue 4). Customers belong to one store: the same e-mail may
+// have an account in each.
+// ---------------------------------------------------------------------------------------------
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    store: store(),
+    customerNumber: text('customer_number').notNull(),
+    /** Lower-cased: e-mails are compared without case. */
+    email: text('email').notNull(),
+    /** scrypt, self-describing: `scrypt$N$r$p$salt$hash` (see customers/passwords.ts). */
+    passwordHash: text('password_hash').notNull(),
+    civility: text('civility').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    cellPhone: text('cell_phone').notNull().default(''),
+    landline: text('landline').notNull().default(''),
+    mailOption: boolean('mail_option').notNull().default(false),
+    smsOption: boolean('sms_option').notNull().default(false),
+    partnerOption: boolean('partner_option').notNull().default(false),
+    birthDate: date('birth_date'),
+    country: text('country').notNull(),
+    /** Retargeting category (spec 3, CATEGORIE). */
+    category: text('category').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('customers_email_idx').on(table.store, table.email),
+    uniqueIndex('customers_number_idx').on(table.customerNumber),
+  ],
+);
+
+/** P: the main address (always one); S: the alternative one (at most one). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    street: text('street').notNull(),
+    complement: text('complement').notNull().default(''),
+    locality: text('locality').notNull().default(''),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.kind] })],
+);
+
+/** UK personal (store credit) account: a credit limit and what is owed on it. */
+export const personalAccounts = pgTable('personal_accounts', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  creditLimit: money('credit_limit').notNull(),
+  balance: money('balance').notNull().default('0'),
+});
+
+/**
+ * Server-side sessions. The cookie holds a random token; the table holds its SHA-256, so a read
+ * of the table does not give working session cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    store: store(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** The retargeting identifier and the OCTIPASS id given for it (updateSession). */
+    retarg: text('retarg'),
+    octipass: uuid('octipass'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_customer_idx').on(table.customerId)],
+);
+
+/** Single-use password reset links: the SHA-256 of the token, as for sessions. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Newsletter subscriptions of e-mails with or without an account. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    store: store(),
+    email: text('email').notNull(),
+    mailOption: boolean('mail_option').notNull(),
+    smsOption: boolean('sms_option').notNull().default(false),
+    partnerOption: boolean('partner_option').notNull().default(false),
+    cellPhone: text('cell_phone').notNull().default(''),
+    subscribedAt: createdAt(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.store, table.email] })],
+);
+
+/** Paper catalogue requests (spec 7.1 catalog/request). */
+export const catalogRequests = pgTable('catalog_requests', {
+  id: serial('id').primaryKey(),
+  store: store(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  request: jsonb('request').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Messages to customer service (spec 7.3). */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  store: store(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  message: jsonb('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Mail the store sends, kept here instead of a mail server (read at /dev/mailbox outside production). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    store: store(),
+    recipient: text('recipient').notNull(),
+    /** 'password-reset', 'customer-number', 'order-confirmation', 'catalog-request', 'contact'… */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_recipient_idx').on(table.recipient)],
+);
+
+/** Fixed-window request counters shared by every server on the database (rate limits). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Cart, privilege codes, delivery
+// ---------------------------------------------------------------------------------------------
+
+/** One open cart per session, or per customer once logged in (the visitor's is merged into it). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    store: store(),
+    sessionHash: text('session_hash'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    privilegeCode: text('privilege_code').notNull().default(''),
+    /** Gift chosen per gift offer: { [offerId]: sku }. */
+    giftChoices: jsonb('gift_choices').notNull().default({}),
+    /** { shippingMethod, address, relayPointId } or null. */
+    delivery: jsonb('delivery'),
+    deliveryValidated: boolean('delivery_validated').notNull().default(false),
+    paymentMethod: text('payment_method').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('carts_session_idx').on(table.sessionHash),
+    uniqueIndex('carts_customer_idx').on(table.customerId),
+  ],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    isLsProduct: boolean('is_ls_product').notNull().default(false),
+    specialSku: text('special_sku').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.cartId, table.line] })],
+);
+
+/**
+ * Privilege (promo) codes with their rule: 'percent' or 'fixed' off the products, 'free-shipping',
+ * or 'gift' (a free product); each from `threshold` (cart amount) and until `expiresAt`.
+ */
+export const privilegeCodes = pgTable(
+  'privilege_codes',
+  {
+    store: store(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    kind: text('kind').notNull(),
+    /** Percent (kind 'percent') or amount (kind 'fixed'); 0 otherwise. */
+    value: money('value').notNull().default('0'),
+    threshold: money('threshold').notNull().default('0'),
+    giftSku: text('gift_sku'),
+    isDefault: boolean('is_default').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.store, table.code] })],
+);
+
+/** Pickup points of the relay networks (RP: Colissimo relay, MLR: Mondial Relay). */
+export const relayPoints = pgTable(
+  'relay_points',
+  {
+    store: store(),
+    id: text('id').notNull(),
+    method: text('method').notNull(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    complement: text('complement').notNull().default(''),
+    locality: text('locality').notNull().default(''),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** [{ day: 1–7, slots: [{ opens, closes }] }] */
+    openingHours: jsonb('opening_hours').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.store, table.id] }),
+    index('relay_points_postcode_idx').on(table.store, table.method, table.postalCode),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Orders, payments, stock movements
+// ---------------------------------------------------------------------------------------------
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    store: store(),
+    orderNumber: text('order_number').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The key `order/validate` was called with: the same key again answers this order. */
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** Private-sale (event) orders are listed apart (spec 7.1 evt/orders). */
+    isEvent: boolean('is_event').notNull().default(false),
+    status: text('status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    deliveryAddress: jsonb('delivery_address').notNull(),
+    relayPointName: text('relay_point_name').notNull().default(''),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull(),
+    shippingFees: money('shipping_fees').notNull(),
+    tax: money('tax').notNull(),
+    total: money('total').notNull(),
+    privilegeCode: text('privilege_code').notNull().default(''),
+    easyReturnNumber: text('easy_return_number').notNull().default(''),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_idx').on(table.orderNumber),
+    uniqueIndex('orders_idempotency_idx').on(table.customerId, table.idempotencyKey),
+    index('orders_customer_idx').on(table.customerId, table.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    sku: text('sku').notNull(),
+    productId: text('product_id').notNull(),
+    label: text('label').notNull(),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    image: text('image').notNull(),
+    url: text('url').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.line] })],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId)],
+);
+
+export const orderPackages = pgTable(
+  'order_packages',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    packageNumber: text('package_number').notNull(),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.packageNumber] })],
+);
+
+/**
+ * Payments at the sandbox card provider (and the other methods' records): what was asked, and
+ * the outcome ('pending', 'challenge', 'authorised', 'declined').
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').notNull(),
+    cardLast4: text('card_last4'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_order_idx').on(table.orderId)],
+);
+
+/** Every change of a variant's stock after seeding: sales (negative) and releases (positive). */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    store: store(),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stock_movements_order_idx').on(table.orderId)],
+);

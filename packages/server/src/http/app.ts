@@ -1,9 +1,18 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { registerCartRoutes } from '../cart/cart-routes.js';
+import { registerContactRoutes } from '../customers/contact-routes.js';
+import { registerCustomerRoutes } from '../customers/customer-routes.js';
+import { registerDevMailbox } from '../mail/dev-mailbox.js';
+import { registerDeliveryRoutes } from '../delivery/delivery-routes.js';
+import { registerOrderRoutes } from '../orders/order-routes.js';
+import { registerPaymentSandbox } from '../payment/sandbox-routes.js';
+import { defaultServices, type Services } from '../services.js';
 import { STORES } from '../stores.js';
 import { requireAppKey } from './app-key.js';
 import { serveApp } from './apps.js';
@@ -16,9 +25,11 @@ import { registerOpenApi, storeOpenApi } from './openapi.js';
 import { installResponseCache } from './response-cache.js';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'appKey' | 'apps' | 'responseCache'>;
+  config: Pick<ServerConfig, 'appKey' | 'apps' | 'responseCache' | 'production' | 'publicUrl'>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces default services (tests: cheaper password hashing, other rate limits). */
+  services?: Partial<Services>;
 }
 
 /** The whole server: both stores' API, media and apps, on one Fastify instance. */
@@ -26,6 +37,7 @@ export async function buildApp({
   config,
   database,
   logger = false,
+  services: serviceOverrides,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -33,7 +45,11 @@ export async function buildApp({
     // A 128-character search term, URL-encoded, can take 6 bytes a character.
     routerOptions: { maxParamLength: 1024 },
   });
+  const services = { ...defaultServices(config), ...serviceOverrides };
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // JSON bodies only: a cross-site HTML form can send text/plain or form data, never JSON (CSRF).
+  app.removeContentTypeParser('text/plain');
+  await app.register(fastifyCookie);
   // Responses are typed values checked against the contract in tests: plain JSON.stringify.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);
@@ -64,11 +80,18 @@ export async function buildApp({
   for (const store of Object.values(STORES)) {
     await app.register(
       async (scope) => {
-        const options = { db: database.db, store };
+        const options = { db: database.db, store, services };
         registerCatalogueRoutes(scope, options);
         registerContentRoutes(scope, options);
         registerErrorReportRoutes(scope, options);
         registerMediaRoutes(scope, options);
+        registerCustomerRoutes(scope, options);
+        registerContactRoutes(scope, options);
+        registerCartRoutes(scope, options);
+        registerDeliveryRoutes(scope, options);
+        registerOrderRoutes(scope, options);
+        await registerPaymentSandbox(scope, options);
+        if (!services.production) registerDevMailbox(scope, options);
         scope.get('/api/openapi.json', { schema: { hide: true } }, () =>
           storeOpenApi(app, store.segment),
         );

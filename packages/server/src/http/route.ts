@@ -7,7 +7,9 @@ import type {
 } from '@vitrine/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
+import type { Services } from '../services.js';
 import type { Store } from '../stores.js';
+import { SessionAccess } from './session.js';
 
 /** A JSON body already encoded (stored documents): sent as is, with the JSON content type. */
 export class JsonText {
@@ -22,6 +24,9 @@ export interface RouteContext<R extends RouteDefinition> {
   body: RouteBody<R>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The visitor's session, read or created on demand. */
+  session: SessionAccess;
+  services: Services;
 }
 
 export type RouteHandler<R extends RouteDefinition> = (
@@ -44,12 +49,13 @@ export const CACHE = {
 export interface StoreRouteOptions {
   db: Db;
   store: Store;
+  services: Services;
 }
 
 /** Registers one route of the contract: its schemas validate the request and document it. */
 export function registerRoute<R extends RouteDefinition>(
   app: FastifyInstance,
-  { db, store }: StoreRouteOptions,
+  { db, store, services }: StoreRouteOptions,
   route: R,
   handler: RouteHandler<R>,
   cache?: CachePolicy,
@@ -77,6 +83,8 @@ export function registerRoute<R extends RouteDefinition>(
         body: request.body as RouteBody<R>,
         request,
         reply,
+        session: new SessionAccess(db, store, request, reply),
+        services,
       });
       if (cache) void reply.header('cache-control', `public, max-age=${String(cache.maxAge)}`);
       if (result instanceof JsonText)

@@ -6,11 +6,12 @@ import * as schema from '../db/schema.js';
 import { STORES } from '../stores.js';
 import { foldText } from '../text.js';
 import { planCatalogue } from './catalogue-plan.js';
+import { seedShop } from './demo-shop.js';
 import { storeCatalogue, type StoreRows } from './store-catalogue.js';
 import { storeDocuments } from './store-documents.js';
 
 /** Bump when the generator changes what it writes. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const BATCH = 500;
 
 async function insertAll(db: Db, table: Parameters<Db['insert']>[0], rows: readonly object[]) {
@@ -81,12 +82,13 @@ async function seedStore(db: Db, segment: StoreSegment, rows: StoreRows) {
   await indexForSearch(db, segment);
 }
 
-/** Writes the generated catalogue of both stores in one transaction. */
+/** Writes the generated catalogue of both stores, and the shop data around it, in one transaction. */
 export async function seedCatalogue(db: Db, seed: number): Promise<{ products: number }> {
   const plan = planCatalogue(seed);
   await db.transaction(async (tx) => {
     for (const segment of ['fr', 'uk'] as const)
       await seedStore(tx, segment, storeCatalogue(plan, segment));
+    await seedShop(tx, plan);
     await tx
       .insert(schema.seedRuns)
       .values({ version: SEED_VERSION, seed, products: plan.products.length });

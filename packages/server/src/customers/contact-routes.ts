@@ -1,0 +1,8 @@
+/* eslint-disable @typescript-eslint/no-unused-vars -- stub, filled in by issue 4 */
+import type { FastifyInstance } from 'fastify';
+import type { StoreRouteOptions } from '../http/route.js';
+
+/** Contact form (spec 7.3). */
+export function registerContactRoutes(_app: FastifyInstance, _options: StoreRouteOptions): void {
+  // Filled in by issue 4's work on this module.
+}

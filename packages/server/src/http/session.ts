@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { sessions } from '../db/schema.js';
+import type { Store } from '../stores.js';
+import { HttpError } from './http-error.js';
+
+export const SESSION_COOKIE = 'vitrine_sid';
+export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
+export const LOGIN_REQUIRED = 'Please log in to continue.';
+
+export interface Session {
+  /** SHA-256 of the cookie's token: the row's key (the token itself is never stored). */
+  idHash: string;
+  customerId: number | null;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * The visitor's server-side session, per store (cookie path /fr or /uk). Read on demand and
+ * created only when something needs keeping (a basket, a login), so catalogue calls stay
+ * cookie-free and cacheable.
+ */
+export class SessionAccess {
+  #loaded: Promise<Session | null> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: Store,
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+  ) {}
+
+  /** The live session named by the cookie, or null. */
+  current(): Promise<Session | null> {
+    this.#loaded ??= this.#read();
+    return this.#loaded;
+  }
+
+  /** The current session, or a new anonymous one (with its cookie set). */
+  async ensure(): Promise<Session> {
+    return (await this.current()) ?? this.#create(null);
+  }
+
+  /** The signed-in customer's id; a visitor gets 401. */
+  async customerId(): Promise<number> {
+    const session = await this.current();
+    if (session?.customerId == null) throw new HttpError(401, LOGIN_REQUIRED);
+    return session.customerId;
+  }
+
+  /**
+   * Logs a customer in with a new session id (no fixation: the old id stops working) and answers
+   * the visitor session it replaces, whose basket the caller merges.
+   */
+  async login(customerId: number): Promise<{ previous: Session | null; session: Session }> {
+    const previous = await this.current();
+    if (previous) await this.db.delete(sessions).where(eq(sessions.idHash, previous.idHash));
+    return { previous, session: await this.#create(customerId) };
+  }
+
+  /** Destroys the session and its cookie. */
+  async logout(): Promise<void> {
+    const session = await this.current();
+    if (session) await this.db.delete(sessions).where(eq(sessions.idHash, session.idHash));
+    this.#loaded = Promise.resolve(null);
+    void this.reply.clearCookie(SESSION_COOKIE, this.#cookieOptions());
+  }
+
+  async #read(): Promise<Session | null> {
+    const token = this.request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 128) return null;
+    const [row] = await this.db
+      .select({ idHash: sessions.idHash, customerId: sessions.customerId })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.idHash, hashToken(token)),
+          eq(sessions.store, this.store.segment),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      );
+    return row ?? null;
+  }
+
+  async #create(customerId: number | null): Promise<Session> {
+    const token = randomBytes(32).toString('base64url');
+    const session = { idHash: hashToken(token), customerId };
+    await this.db.insert(sessions).values({
+      ...session,
+      store: this.store.segment,
+      expiresAt: new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000),
+    });
+    void this.reply.setCookie(SESSION_COOKIE, token, {
+      ...this.#cookieOptions(),
+      maxAge: SESSION_LIFETIME_SECONDS,
+    });
+    this.#loaded = Promise.resolve(session);
+    return session;
+  }
+
+  #cookieOptions() {
+    return {
+      path: `/${this.store.segment}`,
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: this.request.protocol === 'https',
+    };
+  }
+}

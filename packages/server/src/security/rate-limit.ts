@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { queryRows } from '../db/query.js';
+import { HttpError } from '../http/http-error.js';
+
+/** The calls a visitor could hammer to guess passwords, probe accounts or flood the outbox. */
+export type LimitedAction =
+  'login' | 'exists' | 'forgotpassword' | 'create' | 'contact' | 'newsletter';
+
+export interface RateLimit {
+  /** Requests allowed per window from one IP address, and for one identifier (e-mail, number). */
+  perIp: number;
+  perIdentifier: number;
+  windowSeconds: number;
+}
+
+export type RateLimits = Record<LimitedAction, RateLimit>;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { perIp: 30, perIdentifier: 10, windowSeconds: 600 },
+  exists: { perIp: 60, perIdentifier: 20, windowSeconds: 600 },
+  forgotpassword: { perIp: 10, perIdentifier: 3, windowSeconds: 3600 },
+  create: { perIp: 10, perIdentifier: 5, windowSeconds: 3600 },
+  contact: { perIp: 10, perIdentifier: 5, windowSeconds: 3600 },
+  newsletter: { perIp: 20, perIdentifier: 5, windowSeconds: 3600 },
+};
+
+export const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** Counts one hit in the current fixed window and answers the count (shared by every replica). */
+async function countHit(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await queryRows<{ hits: number }>(
+    db,
+    sql`INSERT INTO rate_limits (key, window_start, hits)
+        VALUES (${key}, to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds}), 1)
+        ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+        RETURNING hits`,
+  );
+  return row?.hits ?? 1;
+}
+
+/**
+ * Counts a request against the IP and the identifier limits of an action; over either, answers
+ * 429 with a JSON message. Both counters move, so an attacker cannot rotate one to reset the other.
+ */
+export async function checkRateLimit(
+  db: Db,
+  limits: RateLimits,
+  action: LimitedAction,
+  visitor: { ip: string; identifier?: string },
+): Promise<void> {
+  const limit = limits[action];
+  const ipHits = await countHit(db, `${action}:ip:${visitor.ip}`, limit.windowSeconds);
+  const identifierHits = visitor.identifier
+    ? await countHit(db, `${action}:id:${visitor.identifier.toLowerCase()}`, limit.windowSeconds)
+    : 0;
+  if (ipHits > limit.perIp || identifierHits > limit.perIdentifier)
+    throw new HttpError(429, TOO_MANY_REQUESTS);
+}
+
+/** Drops windows older than a day (called now and then, not on every request). */
+export async function pruneRateLimits(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+}

@@ -1,0 +1,23 @@
+import { sandboxBotChallenge, type BotChallengeVerifier } from './customers/bot-challenge.js';
+import { PRODUCTION_PASSWORD_HASHING, type PasswordHashing } from './customers/passwords.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limit.js';
+
+/** What the shop's routes need besides the database and the store: settings and pluggable edges. */
+export interface Services {
+  /** Production mode: no dev mailbox, no '+' in e-mails (spec 5). */
+  production: boolean;
+  /** The site's origin for links in mail, e.g. 'https://www.example.fr' (no trailing slash). */
+  publicUrl: string;
+  passwordHashing: PasswordHashing;
+  rateLimits: RateLimits;
+  botChallenge: BotChallengeVerifier;
+}
+
+export const defaultServices = (
+  settings: Pick<Services, 'production' | 'publicUrl'>,
+): Services => ({
+  ...settings,
+  passwordHashing: PRODUCTION_PASSWORD_HASHING,
+  rateLimits: DEFAULT_RATE_LIMITS,
+  botChallenge: sandboxBotChallenge,
+});
