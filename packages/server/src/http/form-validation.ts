@@ -1,0 +1,37 @@
+import { createFormSchemas, type FormSchemas } from '@vitrine/validation/forms';
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import type { Services } from '../services.js';
+import type { Store } from '../stores.js';
+import { HttpError } from './http-error.js';
+
+export const INVALID_FORM = 'Some fields are not valid.';
+
+const schemasByStore = new Map<string, FormSchemas>();
+
+/** The forms' own Yup schemas (@vitrine/validation/forms) for this store: the same rules as the app. */
+export function formSchemas(store: Store, services: Pick<Services, 'production'>): FormSchemas {
+  const key = `${store.locale}:${String(services.production)}`;
+  let schemas = schemasByStore.get(key);
+  if (!schemas) {
+    schemas = createFormSchemas(store.locale, { allowPlusInEmail: !services.production });
+    schemasByStore.set(key, schemas);
+  }
+  return schemas;
+}
+
+/**
+ * Checks a body with a form's schema; a failure answers 400 `{ message, fields }`, each field
+ * with the first message key of @vitrine/validation (e.g. VALIDATION_EMAIL_INVALID) for the app
+ * to translate.
+ */
+export async function validateForm(schema: ObjectSchema<AnyObject>, body: unknown): Promise<void> {
+  try {
+    await schema.validate(body, { abortEarly: false, strict: true });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const fields: Record<string, string> = {};
+    for (const issue of error.inner.length ? error.inner : [error])
+      fields[issue.path ?? 'request'] ??= issue.message;
+    throw new HttpError(400, INVALID_FORM, fields);
+  }
+}
