@@ -1,5 +1,48 @@
-import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from './test-app.js';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { TEST_APP_KEY, type TestApp } from './test-app.js';
+
+/** What a shopper needs of an answer. */
+export interface Answer {
+  statusCode: number;
+  body: string;
+  json<T = unknown>(): T;
+  cookies: { name: string; value: string; maxAge?: number }[];
+}
+
+type Transport = Pick<TestApp, 'call'>;
+
+/** Real HTTP to a running server (a spawned process), answering like Fastify's inject. */
+export function httpTransport(baseUrl: string, appKey = TEST_APP_KEY): Transport {
+  return {
+    async call(options: InjectOptions & { url: string }) {
+      const headers = { 'x-app-key': appKey, ...(options.headers as Record<string, string>) };
+      const hasBody = options.payload !== undefined;
+      const response = await fetch(`${baseUrl}${options.url}`, {
+        method: options.method ?? 'GET',
+        headers: hasBody ? { 'content-type': 'application/json', ...headers } : headers,
+        ...(hasBody ? { body: JSON.stringify(options.payload) } : {}),
+      });
+      const body = await response.text();
+      const cookies = response.headers.getSetCookie().map((line) => {
+        const [pair = '', ...attributes] = line.split(';');
+        const [name = '', value = ''] = pair.split('=');
+        const maxAge = attributes.find((a) => a.trim().toLowerCase().startsWith('max-age='));
+        return {
+          name: name.trim(),
+          value,
+          ...(maxAge ? { maxAge: Number(maxAge.split('=')[1]) } : {}),
+        };
+      });
+      const answer: Answer = {
+        statusCode: response.status,
+        body,
+        json: <T>() => JSON.parse(body) as T,
+        cookies,
+      };
+      return answer as unknown as LightMyRequestResponse;
+    },
+  };
+}
 
 /**
  * One browser's worth of calls to one store: keeps the cookies the server sets (session) and
@@ -9,7 +52,7 @@ export class Shopper {
   readonly cookies = new Map<string, string>();
 
   constructor(
-    private readonly t: TestApp,
+    private readonly t: Transport,
     readonly store: 'fr' | 'uk' = 'fr',
     private readonly headers: Record<string, string> = {},
   ) {}

@@ -12,26 +12,37 @@ import { withDatabase } from './global-setup.js';
 
 export const TEST_APP_KEY = 'test-app-key';
 
-/** A fresh copy of the seeded database: PGlite from the dump, or a PostgreSQL copy of the template. */
-export async function openTestDatabase(): Promise<Database> {
+/** A fresh PostgreSQL database copied from the seeded template (postgres project only). */
+export async function copyPostgresTemplate(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+} | null> {
   const template = inject('postgresTemplate');
   const url = process.env.TEST_DATABASE_URL;
-  if (template && url) {
-    const name = `vitrine_test_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const database = await openDatabase({
-      kind: 'postgres',
-      url: withDatabase(url, name),
-      poolSize: 4,
-    });
+  if (!template || !url) return null;
+  const name = `vitrine_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return {
+    url: withDatabase(url, name),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.end();
+    },
+  };
+}
+
+/** A fresh copy of the seeded database: PGlite from the dump, or a PostgreSQL copy of the template. */
+export async function openTestDatabase(): Promise<Database> {
+  const copy = await copyPostgresTemplate();
+  if (copy) {
+    const database = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 4 });
     return {
       ...database,
       close: async () => {
         await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-        await admin.end();
+        await copy.drop();
       },
     };
   }

@@ -23,6 +23,7 @@ import { installErrorHandling } from './errors.js';
 import { registerMediaRoutes } from './media-routes.js';
 import { registerOpenApi, storeOpenApi } from './openapi.js';
 import { installResponseCache } from './response-cache.js';
+import { installSecurityHeaders } from './security-headers.js';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'appKey' | 'apps' | 'responseCache' | 'production' | 'publicUrl'>;
@@ -50,6 +51,7 @@ export async function buildApp({
   // JSON bodies only: a cross-site HTML form can send text/plain or form data, never JSON (CSRF).
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
+  await installSecurityHeaders(app);
   // Responses are typed values checked against the contract in tests: plain JSON.stringify.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { Services } from '../services.js';
 import type { Store } from '../stores.js';
+import { CUSTOMER_ONLY_ROUTES } from './customer-only.js';
 import { SessionAccess } from './session.js';
 
 /** A JSON body already encoded (stored documents): sent as is, with the JSON content type. */
@@ -52,6 +53,18 @@ export interface StoreRouteOptions {
   services: Services;
 }
 
+const sessionsByRequest = new WeakMap<FastifyRequest, SessionAccess>();
+
+/** One SessionAccess per request, so the session row is read once. */
+function sessionOf(db: Db, store: Store, request: FastifyRequest, reply: FastifyReply) {
+  let session = sessionsByRequest.get(request);
+  if (!session) {
+    session = new SessionAccess(db, store, request, reply);
+    sessionsByRequest.set(request, session);
+  }
+  return session;
+}
+
 /** Registers one route of the contract: its schemas validate the request and document it. */
 export function registerRoute<R extends RouteDefinition>(
   app: FastifyInstance,
@@ -74,6 +87,13 @@ export function registerRoute<R extends RouteDefinition>(
       response: { 200: route.response },
       ...(route.public ? {} : { security: [{ appKey: [] }] }),
     },
+    ...(CUSTOMER_ONLY_ROUTES.has(route)
+      ? {
+          preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+            await sessionOf(db, store, request, reply).customerId();
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const result = await handler({
         db,
@@ -83,7 +103,7 @@ export function registerRoute<R extends RouteDefinition>(
         body: request.body as RouteBody<R>,
         request,
         reply,
-        session: new SessionAccess(db, store, request, reply),
+        session: sessionOf(db, store, request, reply),
         services,
       });
       if (cache) void reply.header('cache-control', `public, max-age=${String(cache.maxAge)}`);

@@ -1,0 +1,111 @@
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { addresses, customers, orderLines, orderPackages, orders } from '../db/schema.js';
+import type { Store } from '../stores.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderPackageRow = typeof orderPackages.$inferSelect;
+
+export interface OrderRecord {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  packages: OrderPackageRow[];
+}
+
+/** Which of a customer's orders: the ordinary ones or the private-sale (event) ones. */
+export interface OrderScope {
+  store: Store;
+  customerId: number;
+  isEvent: boolean;
+}
+
+const inScope = ({ store, customerId, isEvent }: OrderScope): SQL | undefined =>
+  and(
+    eq(orders.store, store.segment),
+    eq(orders.customerId, customerId),
+    eq(orders.isEvent, isEvent),
+  );
+
+/** The order history: orders placed since `since`, newest first, with their item count. */
+export function listOrders(db: Db, scope: OrderScope, since: Date) {
+  return db
+    .select({
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      total: orders.total,
+      nbProducts: sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int
+        FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(and(inScope(scope), gte(orders.createdAt, since)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+async function withLinesAndPackages(db: Db, order: OrderRow | undefined) {
+  if (!order) return null;
+  const [lines, packages] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.line),
+    db
+      .select()
+      .from(orderPackages)
+      .where(eq(orderPackages.orderId, order.id))
+      .orderBy(orderPackages.packageNumber),
+  ]);
+  return { order, lines, packages };
+}
+
+/** One of the customer's orders by its number; null when it is not theirs or does not exist. */
+export async function findOrder(
+  db: Db,
+  scope: OrderScope,
+  orderNumber: string,
+): Promise<OrderRecord | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(inScope(scope), eq(orders.orderNumber, orderNumber)));
+  return withLinesAndPackages(db, order);
+}
+
+/** The order a customer placed with an idempotency key, if any. */
+export async function findOrderByIdempotencyKey(
+  db: Db,
+  customerId: number,
+  idempotencyKey: string,
+): Promise<OrderRecord | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, idempotencyKey)));
+  return withLinesAndPackages(db, order);
+}
+
+export async function findOrderById(db: Db, id: number): Promise<OrderRecord | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return withLinesAndPackages(db, order);
+}
+
+/** Who the invoice and the confirmation mail are for: name, e-mail and main address. */
+export async function readOrderCustomer(db: Db, customerId: number) {
+  const [customer] = await db
+    .select({
+      customerNumber: customers.customerNumber,
+      civility: customers.civility,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      street: addresses.street,
+      complement: addresses.complement,
+      locality: addresses.locality,
+      postalCode: addresses.postalCode,
+      city: addresses.city,
+      country: addresses.country,
+    })
+    .from(customers)
+    .leftJoin(addresses, and(eq(addresses.customerId, customers.id), eq(addresses.kind, 'P')))
+    .where(eq(customers.id, customerId));
+  return customer ?? null;
+}
+export type OrderCustomer = NonNullable<Awaited<ReturnType<typeof readOrderCustomer>>>;

@@ -1,0 +1,49 @@
+import type { PaymentMethod, ShippingMethodCode } from '@vitrine/api-client/contract';
+import type { Store } from '../stores.js';
+
+type Locale = Store['locale'];
+
+/** Method names as invoices and mails print them, in each store's language. */
+const PAYMENT_METHOD_NAMES: Record<Locale, Record<PaymentMethod, string>> = {
+  'fr-FR': {
+    card: 'Carte bancaire',
+    paypal: 'PayPal',
+    applePay: 'Apple Pay',
+    oney: 'Oney',
+    personalAccount: 'Compte personnel',
+  },
+  'en-GB': {
+    card: 'Card',
+    paypal: 'PayPal',
+    applePay: 'Apple Pay',
+    oney: 'Oney',
+    personalAccount: 'Personal account',
+  },
+};
+
+const SHIPPING_METHOD_NAMES: Record<Locale, Record<ShippingMethodCode, string>> = {
+  'fr-FR': {
+    C: 'Colissimo à domicile',
+    CE: 'Colieco à domicile',
+    RP: 'Colissimo en point relais',
+    MLR: 'Mondial Relay',
+    STANDARD: 'Livraison standard depuis notre entrepôt',
+    COMFORT: 'Livraison confort depuis notre entrepôt',
+    INSTALLATION: 'Livraison premium avec installation',
+  },
+  'en-GB': {
+    C: 'Colissimo home delivery',
+    CE: 'Colieco home delivery',
+    RP: 'Colissimo relay point',
+    MLR: 'Mondial Relay',
+    STANDARD: 'Standard delivery from our warehouse',
+    COMFORT: 'Comfort delivery from our warehouse',
+    INSTALLATION: 'Premium delivery with installation',
+  },
+};
+
+export const paymentMethodName = (store: Store, method: PaymentMethod): string =>
+  PAYMENT_METHOD_NAMES[store.locale][method];
+
+export const shippingMethodName = (store: Store, method: ShippingMethodCode): string =>
+  SHIPPING_METHOD_NAMES[store.locale][method];

@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiRoutes, type RouteDefinition } from '@vitrine/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFingerprint } from './fingerprint.js';
+import { TEST_APP_KEY, startTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+let apps: string;
+
+beforeAll(async () => {
+  apps = mkdtempSync(join(tmpdir(), 'vitrine-apps-'));
+  for (const store of ['fr', 'uk']) {
+    mkdirSync(join(apps, store), { recursive: true });
+    writeFileSync(join(apps, store, 'index.html'), `<!doctype html><title>${store}</title>`);
+  }
+  t = await startTestApp({ fr: join(apps, 'fr'), uk: join(apps, 'uk') });
+});
+afterAll(async () => {
+  await t.app.close();
+  rmSync(apps, { recursive: true, force: true });
+});
+
+const allRoutes: RouteDefinition[] = Object.values(apiRoutes).flatMap((group) =>
+  Object.values(group),
+);
+const postRoutes = allRoutes.filter((route) => route.method === 'POST');
+/** A concrete URL for a route path (`:id` → a plausible order number). */
+const urlOf = (store: string, route: RouteDefinition) =>
+  `/${store}${route.path.replace(':id', '700000001').replace('*', 'x')}`;
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: string | string[] | number | undefined): Map<string, string[]> {
+  const policy = String(header ?? '');
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+describe('security headers', () => {
+  it('serves the apps with a CSP that forbids inline scripts and foreign framing, nosniff and a referrer policy', async () => {
+    for (const url of ['/fr/', '/uk/', '/fr/checkout/shipping']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('script-src')).toContain("'self'");
+      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('sends them on API answers too, cached ones included', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await t.call({ method: 'GET', url: '/fr/api/v2/menu' });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    }
+  });
+});
+
+describe('cross-site request forgery', () => {
+  // What a hostile page can make a browser send without a CORS preflight: a form post
+  // (form-urlencoded, multipart or text/plain) with the shopper's cookies, and no custom header.
+  const crossSiteBodies = [
+    { type: 'application/x-www-form-urlencoded', payload: 'email=victim%40example.fr&x=1' },
+    { type: 'text/plain', payload: '{"email":"victim@example.fr"}' },
+    { type: 'multipart/form-data; boundary=xyz', payload: '--xyz\r\n\r\nx\r\n--xyz--' },
+  ];
+
+  it.each(['fr', 'uk'])(
+    'refuses every state-changing call of the %s store sent as a cross-site form, and changes nothing',
+    async (store) => {
+      const before = await databaseFingerprint(t.database.db);
+      for (const route of postRoutes)
+        for (const { type, payload } of crossSiteBodies) {
+          // No app key: a cross-site form cannot set one.
+          const response = await t.app.inject({
+            method: 'POST',
+            url: urlOf(store, route),
+            headers: { 'content-type': type, origin: 'https://evil.example' },
+            payload,
+          });
+          expect([401, 415], `${route.path} ${type}`).toContain(response.statusCode);
+          expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
+          // Even with the key (leaked), a non-JSON body is not read.
+          const withKey = await t.app.inject({
+            method: 'POST',
+            url: urlOf(store, route),
+            headers: { 'content-type': type, 'x-app-key': TEST_APP_KEY },
+            payload,
+          });
+          expect(withKey.statusCode, `${route.path} ${type} with key`).toBe(415);
+        }
+      expect(await databaseFingerprint(t.database.db)).toEqual(before);
+    },
+  );
+});
+
+describe('account, order and address calls', () => {
+  /** Calls a visitor may make: the session and catalogue, sign-up, login and the public forms. */
+  const openToVisitors = new Set<RouteDefinition>([
+    apiRoutes.customer.get,
+    apiRoutes.customer.login,
+    apiRoutes.customer.logout,
+    apiRoutes.customer.exists,
+    apiRoutes.customer.update,
+    apiRoutes.customer.create,
+    apiRoutes.customer.forgotPassword,
+    apiRoutes.customer.resetPassword,
+    apiRoutes.customer.forgotCustomerNumber,
+    apiRoutes.customer.unsubscribeNewsletter,
+    apiRoutes.customer.requestCatalog,
+    apiRoutes.customer.updateSession,
+    apiRoutes.customer.retargetingProfile,
+  ]);
+  const accountRoutes = [
+    ...Object.values(apiRoutes.customer).filter((route) => !openToVisitors.has(route)),
+    apiRoutes.checkout.delivery,
+    apiRoutes.checkout.deliveryUpdate,
+    apiRoutes.checkout.deliveryValidate,
+    apiRoutes.checkout.order,
+    apiRoutes.checkout.orderValidate,
+  ];
+
+  it.each(['fr', 'uk'])(
+    'refuse visitors of the %s store with 401 JSON before reading the body',
+    async (store) => {
+      for (const route of accountRoutes)
+        for (const cookie of [undefined, 'vitrine_sid=forged-or-expired']) {
+          const response = await t.call({
+            method: route.method,
+            url: urlOf(store, route),
+            ...(cookie ? { headers: { cookie } } : {}),
+            ...(route.method === 'POST' ? { payload: {} } : {}),
+          });
+          expect(response.statusCode, route.path).toBe(401);
+          expect(response.json()).toEqual({ message: 'Please log in to continue.' });
+        }
+    },
+  );
+});
