@@ -3,47 +3,26 @@
 // on start), loads each catalogue call with autocannon at 32 connections over a rotating set of
 // real URLs, and writes the figures to docs/benchmarks.md. BENCH_DURATION (seconds) sets the
 // length of each measured run (default 10). Run it on an otherwise idle machine.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import {
+  APP_KEY,
+  BENCHMARKS_FILE as output,
+  ORDERS_SECTION_START,
+  percentile,
+  startServer,
+  stopServer,
+} from './server.mjs';
 
 const CONNECTIONS = 32;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3999);
-const APP_KEY = 'bench-app-key';
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const output = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
 const base = `http://127.0.0.1:${PORT}`;
 
-async function startServer(dataDir, responseCache) {
-  const server = spawn(process.execPath, ['dist/main.js'], {
-    cwd: packageDir,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      APP_KEY,
-      PGLITE_DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      DATABASE_URL: '',
-      RESPONSE_CACHE: responseCache ? 'on' : 'off',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
+const startCatalogueServer = (dataDir, responseCache) =>
+  startServer(PORT, { PGLITE_DATA_DIR: dataDir, RESPONSE_CACHE: responseCache ? 'on' : 'off' });
 
 const api = (path) =>
   fetch(`${base}${path}`, { headers: { 'x-app-key': APP_KEY } }).then((r) => {
@@ -126,10 +105,6 @@ async function urlSets() {
   return sets;
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 /** One autocannon run over the URLs, round-robin; latencies recorded per response. */
 function load(urls, duration) {
   return new Promise((resolve, reject) => {
@@ -174,7 +149,7 @@ const ms = (value) => value.toFixed(1);
 
 /** Measures every call on a server started with or without its response cache. */
 async function measure(dataDir, responseCache) {
-  const server = await startServer(dataDir, responseCache);
+  const server = await startCatalogueServer(dataDir, responseCache);
   try {
     // Make sure the server measured is the one meant: cached answers say so.
     const probe = () => fetch(`${base}/fr/api/v2/menu`, { headers: { 'x-app-key': APP_KEY } });
@@ -195,8 +170,7 @@ async function measure(dataDir, responseCache) {
     }
     return rows;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
   }
 }
 
@@ -214,6 +188,13 @@ const table = (rows) => [
       `| ${r.name} | ${r.urls} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${target(r)} |`,
   ),
 ];
+
+/** The orders section bench/orders.mjs wrote, kept when the catalogue figures are rewritten. */
+function ordersSection() {
+  const previous = existsSync(output) ? readFileSync(output, 'utf8') : '';
+  const start = previous.indexOf(ORDERS_SECTION_START);
+  return start < 0 ? '' : previous.slice(start);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
 try {
@@ -255,6 +236,7 @@ try {
       '',
       ...table(uncached),
       '',
+      ordersSection(),
     ].join('\n'),
   );
   console.log(`\nWritten to ${output}`);

@@ -16,7 +16,7 @@ import {
   NEW_PASSWORD,
   PASSWORD,
   SIGNUP,
-} from './contract-examples.test-support.js';
+} from './examples.js';
 import type { ContactBody } from './contact.js';
 import type { AddressSaveBody, CatalogRequestBody, SignupBody } from './customer.js';
 import type { RouteDefinition, RouteTag } from './route.js';

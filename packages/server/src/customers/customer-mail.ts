@@ -159,8 +159,7 @@ const ENGLISH: MailTexts = {
   }),
 };
 
-export const mailTexts = (store: Store): MailTexts =>
-  store.locale === 'fr-FR' ? FRENCH : ENGLISH;
+export const mailTexts = (store: Store): MailTexts => (store.locale === 'fr-FR' ? FRENCH : ENGLISH);
 
 /** An absolute link to a page of the store's app, for mail (`path` starts with '/'). */
 export const storeLink = (publicUrl: string, store: Store, path: string): string =>

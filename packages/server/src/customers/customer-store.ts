@@ -3,7 +3,7 @@ import { and, count, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { addresses, customers, orders, sessions } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
-import { EMAIL_TAKEN } from './customer-messages.js';
+import { EMAIL_TAKEN, LOG_IN_FIRST } from './customer-messages.js';
 
 // Reads and writes of customer accounts. E-mails are stored and looked up lower-case.
 
@@ -33,6 +33,21 @@ export async function findCustomerByNumber(
     .from(customers)
     .where(and(eq(customers.store, store), eq(customers.customerNumber, customerNumber)));
   return row;
+}
+
+/**
+ * The account of an e-mail given in a visitor's form (newsletter, catalogue request), if any. Only
+ * its owner, logged in, may use an account's e-mail there: anyone else must log in first (409).
+ */
+export async function accountOfFormEmail(
+  db: Db,
+  store: StoreSegment,
+  email: string,
+  signedInCustomerId: number | null,
+): Promise<CustomerRow | undefined> {
+  const account = await findCustomerByEmail(db, store, email);
+  if (account && account.id !== signedInCustomerId) throw new HttpError(409, LOG_IN_FIRST);
+  return account;
 }
 
 /** A customer whose id comes from a live session (the row exists: sessions cascade with it). */
@@ -97,9 +112,7 @@ export async function saveAddress(
 export async function endSessions(db: Db, customerId: number, keep?: string): Promise<void> {
   await db
     .delete(sessions)
-    .where(
-      and(eq(sessions.customerId, customerId), keep ? ne(sessions.idHash, keep) : undefined),
-    );
+    .where(and(eq(sessions.customerId, customerId), keep ? ne(sessions.idHash, keep) : undefined));
 }
 
 const isUniqueViolation = (error: unknown): boolean =>

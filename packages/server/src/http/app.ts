@@ -16,6 +16,7 @@ import { defaultServices, type Services } from '../services.js';
 import { STORES } from '../stores.js';
 import { requireAppKey } from './app-key.js';
 import { serveApp } from './apps.js';
+import { refuseUnstorableText } from './body-guards.js';
 import { registerCatalogueRoutes } from './catalogue-routes.js';
 import { registerContentRoutes } from './content-routes.js';
 import { registerErrorReportRoutes } from './error-report-routes.js';
@@ -50,6 +51,7 @@ export async function buildApp({
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   // JSON bodies only: a cross-site HTML form can send text/plain or form data, never JSON (CSRF).
   app.removeContentTypeParser('text/plain');
+  refuseUnstorableText(app);
   await app.register(fastifyCookie);
   await installSecurityHeaders(app);
   // Responses are typed values checked against the contract in tests: plain JSON.stringify.

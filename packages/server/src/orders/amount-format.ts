@@ -7,7 +7,10 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export function formatAmount(store: Store, amount: string): string {
   let formatter = formatters.get(store.locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(store.locale, { style: 'currency', currency: store.currency });
+    formatter = new Intl.NumberFormat(store.locale, {
+      style: 'currency',
+      currency: store.currency,
+    });
     formatters.set(store.locale, formatter);
   }
   return formatter.format(toCents(amount) / 100);

@@ -23,11 +23,7 @@ export const carrierOf = (method: ShippingMethodCode): Carrier => CARRIER_OF_MET
  * deliveries are booked by phone, so they point to the store's delivery page. '' without a
  * tracking number (the package is not handed over yet).
  */
-export function trackingUrl(
-  store: StoreSegment,
-  carrier: Carrier,
-  trackingNumber: string,
-): string {
+export function trackingUrl(store: StoreSegment, carrier: Carrier, trackingNumber: string): string {
   if (!trackingNumber) return '';
   const code = encodeURIComponent(trackingNumber);
   switch (carrier) {

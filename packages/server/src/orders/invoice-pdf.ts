@@ -1,10 +1,10 @@
-import type { Address, OrderDetails } from '@vitrine/api-client/contract';
+import type { OrderDetails } from '@vitrine/api-client/contract';
 import PDFDocument from 'pdfkit';
-import { fromCents, toCents, VAT_RATE_BASIS_POINTS } from '../money.js';
+import { toCents, VAT_RATE_BASIS_POINTS } from '../money.js';
 import type { Store } from '../stores.js';
 import { formatAmount } from './amount-format.js';
 import type { OrderCustomer } from './order-store.js';
-import { paymentMethodName, shippingMethodName } from './order-texts.js';
+import { addressLines, paymentMethodName, shippingMethodName } from './order-texts.js';
 
 /** The company that sells, per store (the seller block every invoice must carry). */
 const SELLERS: Record<Store['segment'], string[]> = {
@@ -14,7 +14,12 @@ const SELLERS: Record<Store['segment'], string[]> = {
     '59100 Roubaix, France',
     'TVA intracommunautaire : FR00 000000000',
   ],
-  uk: ['Vitrine UK Ltd', 'Unit 4, Mail Order Park', 'Manchester M1 1AA', 'VAT number GB 000 0000 00'],
+  uk: [
+    'Vitrine UK Ltd',
+    'Unit 4, Mail Order Park',
+    'Manchester M1 1AA',
+    'VAT number GB 000 0000 00',
+  ],
 };
 
 const TEXTS = {
@@ -22,8 +27,8 @@ const TEXTS = {
     title: 'Facture',
     invoiceNumber: 'Facture n°',
     orderNumber: 'Commande n°',
-    orderDate: 'Date de commande',
-    invoiceDate: 'Date de facture',
+    orderDate: 'Date de commande :',
+    invoiceDate: 'Date de facture :',
     customerNumber: 'Client n°',
     billedTo: 'Facturé à',
     deliveredTo: 'Livré à',
@@ -36,16 +41,16 @@ const TEXTS = {
     shipping: 'Frais de port',
     totalDue: 'Total TTC',
     vat: (rate: string) => `dont TVA ${rate} %`,
-    payment: 'Paiement',
-    delivery: 'Livraison',
+    payment: 'Paiement :',
+    delivery: 'Livraison :',
     size: 'Taille',
   },
   'en-GB': {
     title: 'Invoice',
     invoiceNumber: 'Invoice no.',
     orderNumber: 'Order no.',
-    orderDate: 'Order date',
-    invoiceDate: 'Invoice date',
+    orderDate: 'Order date:',
+    invoiceDate: 'Invoice date:',
     customerNumber: 'Customer no.',
     billedTo: 'Billed to',
     deliveredTo: 'Delivered to',
@@ -58,8 +63,8 @@ const TEXTS = {
     shipping: 'Postage and packing',
     totalDue: 'Total (VAT included)',
     vat: (rate: string) => `including VAT at ${rate}%`,
-    payment: 'Payment',
-    delivery: 'Delivery',
+    payment: 'Payment:',
+    delivery: 'Delivery:',
     size: 'Size',
   },
 } satisfies Record<Store['locale'], unknown>;
@@ -77,17 +82,13 @@ export interface InvoiceData {
  */
 const printable = (text: string): string => text.replaceAll('\u202f', '\u00a0');
 
-const addressLines = (address: Address): string[] =>
-  [
-    address.street,
-    address.complement,
-    address.locality,
-    `${address.postalCode} ${address.city}`,
-    address.country,
-  ].filter(Boolean);
-
 /** The order's invoice as a PDF: seller, customer, delivery, lines and totals, VAT included. */
-export function renderInvoicePdf({ store, order, customer, invoicedAt }: InvoiceData): Promise<Buffer> {
+export function renderInvoicePdf({
+  store,
+  order,
+  customer,
+  invoicedAt,
+}: InvoiceData): Promise<Buffer> {
   const t = TEXTS[store.locale];
   const money = (amount: string) => printable(formatAmount(store, amount));
   const date = (value: Date | string) =>
@@ -122,8 +123,8 @@ export function renderInvoicePdf({ store, order, customer, invoicedAt }: Invoice
   [
     `${t.invoiceNumber} F${order.orderNumber}`,
     `${t.orderNumber} ${order.orderNumber}`,
-    `${t.orderDate} : ${date(order.date)}`.replace(' :', store.locale === 'fr-FR' ? ' :' : ':'),
-    `${t.invoiceDate} : ${date(invoicedAt)}`.replace(' :', store.locale === 'fr-FR' ? ' :' : ':'),
+    `${t.orderDate} ${date(order.date)}`,
+    `${t.invoiceDate} ${date(invoicedAt)}`,
   ].forEach((line, i) => text(line, 300, 80 + i * 12, { width: right - 300, align: 'right' }));
 
   // Customer and delivery addresses side by side.
@@ -133,28 +134,18 @@ export function renderInvoicePdf({ store, order, customer, invoicedAt }: Invoice
     doc.font('Helvetica').fontSize(9);
     lines.forEach((line, i) => text(line, x, 166 + i * 12, { width: 230, ellipsis: true }));
   };
-  const name = `${customer.firstName} ${customer.lastName}`;
   block(
     t.billedTo,
     [
-      name,
-      ...(customer.street
-        ? addressLines({
-            street: customer.street,
-            complement: customer.complement ?? '',
-            locality: customer.locality ?? '',
-            postalCode: customer.postalCode ?? '',
-            city: customer.city ?? '',
-            country: (customer.country ?? order.deliveryAddress.country) as Address['country'],
-          })
-        : []),
+      customer.name,
+      ...(customer.address ? addressLines(store, customer.address) : []),
       `${t.customerNumber} ${customer.customerNumber}`,
     ],
     left,
   );
   block(
     t.deliveredTo,
-    [order.relayPointName || name, ...addressLines(order.deliveryAddress)],
+    [order.relayPointName || customer.name, ...addressLines(store, order.deliveryAddress)],
     300,
   );
 
@@ -166,7 +157,10 @@ export function renderInvoicePdf({ store, order, customer, invoicedAt }: Invoice
   text(t.quantity, columns.quantity, y, { width: 40, align: 'right' });
   text(t.unitPrice, columns.unitPrice, y, { width: 75, align: 'right' });
   text(t.total, columns.total, y, { width: right - columns.total, align: 'right' });
-  doc.moveTo(left, y + 14).lineTo(right, y + 14).stroke();
+  doc
+    .moveTo(left, y + 14)
+    .lineTo(right, y + 14)
+    .stroke();
   y += 22;
   doc.font('Helvetica');
   for (const item of order.items) {
@@ -192,10 +186,10 @@ export function renderInvoicePdf({ store, order, customer, invoicedAt }: Invoice
   const vatRate = String(VAT_RATE_BASIS_POINTS / 100);
   const totals: [string, string, boolean][] = [
     [t.subtotal, money(order.subtotal), false],
-    [t.discount, discount, false],
+    [order.privilegeCode ? `${t.discount} (${order.privilegeCode})` : t.discount, discount, false],
     [t.shipping, money(order.shippingFees), false],
     [t.totalDue, money(order.total), true],
-    [t.vat(vatRate), money(fromCents(toCents(order.tax))), false],
+    [t.vat(vatRate), money(order.tax), false],
   ];
   for (const [label, amount, bold] of totals) {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
@@ -206,8 +200,8 @@ export function renderInvoicePdf({ store, order, customer, invoicedAt }: Invoice
 
   y += 16;
   doc.font('Helvetica').fontSize(9);
-  text(`${t.payment}: ${paymentMethodName(store, order.paymentMethod)}`, left, y);
-  text(`${t.delivery}: ${shippingMethodName(store, order.shippingMethod)}`, left, y + 12);
+  text(`${t.payment} ${paymentMethodName(store, order.paymentMethod)}`, left, y);
+  text(`${t.delivery} ${shippingMethodName(store, order.shippingMethod)}`, left, y + 12);
   doc.end();
   return done;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { addresses, customers, orderLines, orderPackages, orders } from '../db/schema.js';
 import type { Store } from '../stores.js';
+import { addressOf } from './order-view.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -13,21 +14,28 @@ export interface OrderRecord {
   packages: OrderPackageRow[];
 }
 
-/** Which of a customer's orders: the ordinary ones or the private-sale (event) ones. */
+/** Which of a customer's orders: the ordinary or the private-sale (event) ones; both if unset. */
 export interface OrderScope {
   store: Store;
   customerId: number;
-  isEvent: boolean;
+  isEvent?: boolean | undefined;
 }
 
 const inScope = ({ store, customerId, isEvent }: OrderScope): SQL | undefined =>
   and(
     eq(orders.store, store.segment),
     eq(orders.customerId, customerId),
-    eq(orders.isEvent, isEvent),
+    isEvent === undefined ? undefined : eq(orders.isEvent, isEvent),
   );
 
-/** The order history: orders placed since `since`, newest first, with their item count. */
+/** The order history shows the last 12 months (spec 9). */
+export function historyStart(now = new Date()): Date {
+  const start = new Date(now);
+  start.setUTCMonth(start.getUTCMonth() - 12);
+  return start;
+}
+
+/** The orders placed since `since`, newest first, with their item count. */
 export function listOrders(db: Db, scope: OrderScope, since: Date) {
   return db
     .select({
@@ -89,23 +97,18 @@ export async function findOrderById(db: Db, id: number): Promise<OrderRecord | n
 
 /** Who the invoice and the confirmation mail are for: name, e-mail and main address. */
 export async function readOrderCustomer(db: Db, customerId: number) {
-  const [customer] = await db
-    .select({
-      customerNumber: customers.customerNumber,
-      civility: customers.civility,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      street: addresses.street,
-      complement: addresses.complement,
-      locality: addresses.locality,
-      postalCode: addresses.postalCode,
-      city: addresses.city,
-      country: addresses.country,
-    })
+  const [row] = await db
+    .select({ customer: customers, address: addresses })
     .from(customers)
     .leftJoin(addresses, and(eq(addresses.customerId, customers.id), eq(addresses.kind, 'P')))
     .where(eq(customers.id, customerId));
-  return customer ?? null;
+  if (!row) return null;
+  const { customer, address } = row;
+  return {
+    customerNumber: customer.customerNumber,
+    name: `${customer.firstName} ${customer.lastName}`,
+    email: customer.email,
+    address: address && addressOf(address),
+  };
 }
 export type OrderCustomer = NonNullable<Awaited<ReturnType<typeof readOrderCustomer>>>;

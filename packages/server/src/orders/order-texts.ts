@@ -1,4 +1,4 @@
-import type { PaymentMethod, ShippingMethodCode } from '@vitrine/api-client/contract';
+import type { Address, PaymentMethod, ShippingMethodCode } from '@vitrine/api-client/contract';
 import type { Store } from '../stores.js';
 
 type Locale = Store['locale'];
@@ -47,3 +47,15 @@ export const paymentMethodName = (store: Store, method: PaymentMethod): string =
 
 export const shippingMethodName = (store: Store, method: ShippingMethodCode): string =>
   SHIPPING_METHOD_NAMES[store.locale][method];
+
+/** An address as each country writes it: '75002 Paris' in France, town then postcode in the UK. */
+export function addressLines(store: Store, address: Address): string[] {
+  const country = new Intl.DisplayNames(store.locale, { type: 'region' }).of(address.country);
+  const town =
+    address.country === 'GB'
+      ? [address.city, address.postalCode]
+      : [`${address.postalCode} ${address.city}`];
+  return [address.street, address.complement, address.locality, ...town, country ?? ''].filter(
+    Boolean,
+  );
+}

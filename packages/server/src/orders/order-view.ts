@@ -11,10 +11,20 @@ import {
 import { fromCents, toCents } from '../money.js';
 import type { Store } from '../stores.js';
 import { trackingUrl } from './carriers.js';
-import type { OrderRecord, OrderRow } from './order-store.js';
+import type { OrderRecord } from './order-store.js';
+
+/** An address row (customer address, relay point) as the contract's Address. */
+export const addressOf = (row: Omit<Address, 'country'> & { country: string }): Address => ({
+  street: row.street,
+  complement: row.complement,
+  locality: row.locality,
+  postalCode: row.postalCode,
+  city: row.city,
+  country: row.country as Address['country'],
+});
 
 /** The invoice route of an order, relative to the store root. */
-export const invoiceUrl = (orderNumber: string): string =>
+const invoiceUrl = (orderNumber: string): string =>
   apiRoutes.customer.invoice.path.replace(':id', orderNumber);
 
 export function toOrderSummary(row: {
@@ -34,7 +44,10 @@ export function toOrderSummary(row: {
 }
 
 /** The order as the account pages and the confirmation show it. Columns hold contract values. */
-export function toOrderDetails(store: Store, { order, lines, packages }: OrderRecord): OrderDetails {
+export function toOrderDetails(
+  store: Store,
+  { order, lines, packages }: OrderRecord,
+): OrderDetails {
   const items = lines.map((line) => ({
     sku: line.sku,
     productId: line.productId,
@@ -69,9 +82,6 @@ export function toOrderDetails(store: Store, { order, lines, packages }: OrderRe
       trackingUrl: trackingUrl(store.segment, pkg.carrier as Carrier, pkg.trackingNumber),
     })),
     easyReturnNumber: order.easyReturnNumber,
-    invoiceUrl: isInvoiced(order) ? invoiceUrl(order.orderNumber) : null,
+    invoiceUrl: order.invoicedAt ? invoiceUrl(order.orderNumber) : null,
   };
 }
-
-export const isInvoiced = (order: Pick<OrderRow, 'invoicedAt'>): boolean =>
-  order.invoicedAt !== null;

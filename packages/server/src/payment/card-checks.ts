@@ -14,11 +14,7 @@ export const TEST_CARDS: Readonly<Record<string, CardOutcome>> = {
 export type CardField = 'cardNumber' | 'expiry' | 'cvc';
 
 export type CardError =
-  | 'number-invalid'
-  | 'number-not-a-test-card'
-  | 'expiry-invalid'
-  | 'expiry-past'
-  | 'cvc-invalid';
+  'number-invalid' | 'number-not-a-test-card' | 'expiry-invalid' | 'expiry-past' | 'cvc-invalid';
 
 export interface CardForm {
   cardNumber: string;

@@ -1,5 +1,7 @@
-// Test support (not part of the package): for every route of the contract, valid examples of each
-// of its schemas (typed by the contract, so they also compile against it) and invalid ones.
+// `@vitrine/api-client/examples`: for every route of the contract, valid examples of each of its
+// schemas (typed by the contract, so they also compile against it) and invalid ones. The
+// contract's own tests check them; the server fuzzes its routes from them; apps and stories can
+// use them as realistic data.
 import type { TSchema } from 'typebox';
 import type {
   CardAttributes,

@@ -1,0 +1,72 @@
+import { CART_QUANTITY_MAX, type StoreSegment } from '@vitrine/api-client/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { variants } from '../db/schema.js';
+import { HttpError, PRODUCT_NOT_FOUND } from '../http/http-error.js';
+import type { Session } from '../http/session.js';
+import type { Store } from '../stores.js';
+import { changedLines, type NewItem, type StoredLine } from './cart-lines.js';
+import { openCart, readStoredLines, replaceLines, updateCart } from './cart-store.js';
+
+export const LINE_NOT_FOUND = 'This item is no longer in your basket.';
+export const QUANTITY_CAP = `You can order at most ${CART_QUANTITY_MAX} of the same item.`;
+export const stockLimit = (stock: number): string =>
+  stock > 0 ? `Only ${stock} left in stock for this size.` : 'This size is out of stock.';
+
+interface RequestedItem {
+  sku: string;
+  quantity?: number | undefined;
+}
+
+/**
+ * The items of a request as cart items, checked against this store's catalogue (read now): an
+ * unknown SKU answers 404 naming its field (`items.2.sku`). The large-size flag is the catalogue's.
+ */
+export async function catalogueItems(
+  db: Db,
+  segment: StoreSegment,
+  requested: readonly RequestedItem[],
+  field: string,
+): Promise<{ items: NewItem[]; stock: Map<string, number> }> {
+  const skus = [...new Set(requested.map((item) => item.sku))];
+  const rows = await db
+    .select({ sku: variants.sku, stock: variants.stock, isLargeSize: variants.isLargeSize })
+    .from(variants)
+    .where(and(eq(variants.store, segment), inArray(variants.sku, skus)));
+  const bySku = new Map(rows.map((row) => [row.sku, row]));
+  const items = requested.map((item, i) => {
+    const variant = bySku.get(item.sku);
+    if (!variant)
+      throw new HttpError(404, PRODUCT_NOT_FOUND, { [`${field}.${i}.sku`]: PRODUCT_NOT_FOUND });
+    return { sku: item.sku, quantity: item.quantity ?? 1, isLsProduct: variant.isLargeSize };
+  });
+  return { items, stock: new Map(rows.map((row) => [row.sku, row.stock])) };
+}
+
+/**
+ * Changes the lines of the session's cart (created if needed) in one transaction, the cart
+ * locked meanwhile. Every line the change adds or alters must stay within the stock read with
+ * the items, and the per-item cap: otherwise 409, and the cart is left as it was. `change`
+ * answers null when the line it works on is not in the cart (404).
+ */
+export async function changeCartLines(
+  db: Db,
+  store: Store,
+  session: Session,
+  stock: ReadonlyMap<string, number>,
+  change: (lines: StoredLine[]) => StoredLine[] | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cart = await openCart(tx, store, session);
+    const before = await readStoredLines(tx, cart.id);
+    const after = change(before);
+    if (!after) throw new HttpError(404, LINE_NOT_FOUND);
+    for (const line of changedLines(before, after)) {
+      const available = stock.get(line.sku) ?? 0;
+      if (line.quantity > CART_QUANTITY_MAX) throw new HttpError(409, QUANTITY_CAP);
+      if (line.quantity > available) throw new HttpError(409, stockLimit(available));
+    }
+    await replaceLines(tx, cart.id, after);
+    await updateCart(tx, cart.id, {});
+  });
+}

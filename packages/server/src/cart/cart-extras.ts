@@ -1,0 +1,54 @@
+import type { CartRemoveBody, GiftChoiceBody } from '@vitrine/api-client/contract';
+import type { Db } from '../db/database.js';
+import { HttpError, notFound } from '../http/http-error.js';
+import type { Session } from '../http/session.js';
+import type { Store } from '../stores.js';
+import { readCart, type PricedCart } from './cart-service.js';
+import { findCart, updateCart, type CartRow } from './cart-store.js';
+import { readGiftOffers } from './gift-offers.js';
+
+export const OFFER_NOT_FOUND = 'This offer does not exist.';
+export const GIFT_NOT_IN_OFFER = 'This gift is not part of the offer.';
+export const OFFER_NOT_REACHED = 'Your basket does not reach the amount of this offer yet.';
+
+/** Chooses the gift of a gift offer the cart reaches (409 before). */
+export async function chooseGift(
+  db: Db,
+  store: Store,
+  session: Session | null,
+  { offerId, sku }: GiftChoiceBody,
+): Promise<void> {
+  const offer = (await readGiftOffers(db, store.segment)).find((o) => o.offerId === offerId);
+  if (!offer) throw notFound(OFFER_NOT_FOUND);
+  if (!offer.gifts.some((gift) => gift.sku === sku))
+    throw new HttpError(400, GIFT_NOT_IN_OFFER, { sku: GIFT_NOT_IN_OFFER });
+  const cart = session && (await findCart(db, store, session));
+  const priced = await readCart(db, store, session);
+  if (!cart || priced.subtotalCents < offer.thresholdCents)
+    throw new HttpError(409, OFFER_NOT_REACHED);
+  await updateCart(db, cart.id, { giftChoices: { ...cart.giftChoices, [offerId]: sku } });
+}
+
+/**
+ * Removes an offered gift or a special offer. A gift chosen in a gift offer is un-chosen; the
+ * privilege code's gift or reduction goes with the code itself, and the store's default code
+ * takes its place. Answers whether the code was dropped. Removing what is not there does nothing.
+ */
+export async function removeExtra(
+  db: Db,
+  cart: CartRow,
+  priced: PricedCart,
+  { type, sku }: CartRemoveBody,
+): Promise<boolean> {
+  const extras =
+    type === 'gift' ? priced.cart.selectedOfferedGifts : priced.cart.selectedSpecialOffers;
+  const extra = extras.find((e) => e.sku === sku);
+  if (!extra) return false;
+  if (extra.offerId === priced.privilegeCode) {
+    await updateCart(db, cart.id, { privilegeCode: '' });
+    return true;
+  }
+  const giftChoices = Object.entries(cart.giftChoices).filter(([offer]) => offer !== extra.offerId);
+  await updateCart(db, cart.id, { giftChoices: Object.fromEntries(giftChoices) });
+  return false;
+}

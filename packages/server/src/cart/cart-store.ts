@@ -1,0 +1,98 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { cartLines, carts } from '../db/schema.js';
+import type { StoredDelivery } from '../delivery/delivery-selection.js';
+import type { Session } from '../http/session.js';
+import type { Store } from '../stores.js';
+import type { StoredLine } from './cart-lines.js';
+
+/** A cart row with its JSON columns typed (this module and its callers are their only writers). */
+export interface CartRow {
+  id: string;
+  customerId: number | null;
+  privilegeCode: string;
+  /** The gift chosen per gift offer: { [offerId]: sku }. */
+  giftChoices: Record<string, string>;
+  delivery: StoredDelivery | null;
+  deliveryValidated: boolean;
+  paymentMethod: string;
+}
+
+const cartColumns = {
+  id: carts.id,
+  customerId: carts.customerId,
+  privilegeCode: carts.privilegeCode,
+  giftChoices: carts.giftChoices,
+  delivery: carts.delivery,
+  deliveryValidated: carts.deliveryValidated,
+  paymentMethod: carts.paymentMethod,
+};
+
+/** A visitor's cart is the session's; a customer's is the account's, whatever the session. */
+const ownedBy = (store: Store, session: Session) =>
+  session.customerId === null
+    ? and(
+        eq(carts.store, store.segment),
+        eq(carts.sessionHash, session.idHash),
+        isNull(carts.customerId),
+      )
+    : and(eq(carts.store, store.segment), eq(carts.customerId, session.customerId));
+
+export async function findCart(db: Db, store: Store, session: Session): Promise<CartRow | null> {
+  const [row] = await db.select(cartColumns).from(carts).where(ownedBy(store, session));
+  return row ? (row as CartRow) : null;
+}
+
+/** The session's cart, created if needed, locked until the transaction `tx` ends. */
+export async function openCart(tx: Db, store: Store, session: Session): Promise<CartRow> {
+  await tx
+    .insert(carts)
+    .values({
+      store: store.segment,
+      ...(session.customerId === null
+        ? { sessionHash: session.idHash }
+        : { customerId: session.customerId }),
+    })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select(cartColumns)
+    .from(carts)
+    .where(ownedBy(store, session))
+    .for('update');
+  if (!row) throw new Error('The cart just opened cannot be read');
+  return row as CartRow;
+}
+
+export async function readStoredLines(db: Db, cartId: string): Promise<StoredLine[]> {
+  return db
+    .select({
+      line: cartLines.line,
+      sku: cartLines.sku,
+      quantity: cartLines.quantity,
+      isLsProduct: cartLines.isLsProduct,
+      specialSku: cartLines.specialSku,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.line));
+}
+
+export async function replaceLines(tx: Db, cartId: string, lines: readonly StoredLine[]) {
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+  if (lines.length) await tx.insert(cartLines).values(lines.map((l) => ({ ...l, cartId })));
+}
+
+export type CartChanges = Partial<
+  Pick<CartRow, 'privilegeCode' | 'giftChoices' | 'delivery' | 'deliveryValidated'>
+>;
+
+/**
+ * Saves changes to a cart. Any change un-validates the delivery (it was validated for the cart
+ * as it was) unless the change is the validation itself.
+ */
+export async function updateCart(db: Db, cartId: string, changes: CartChanges): Promise<void> {
+  await db
+    .update(carts)
+    .set({ deliveryValidated: false, ...changes, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
+}

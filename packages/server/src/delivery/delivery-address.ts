@@ -1,0 +1,82 @@
+import type { Address, AddressKey, StoreSegment } from '@vitrine/api-client/contract';
+import { isOverseasPostcode } from '@vitrine/validation';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { addresses } from '../db/schema.js';
+import { HttpError } from '../http/http-error.js';
+import type { Store } from '../stores.js';
+import {
+  destinations,
+  SHIPPING_SELECTION_ERROR,
+  type CartDelivery,
+  type CartKinds,
+  type StoredDelivery,
+} from './delivery-selection.js';
+import { readRelayPoint } from './relay-points.js';
+import { isRelayMethod } from './shipping-methods.js';
+
+export type CustomerAddresses = Partial<Record<AddressKey, Address>>;
+
+/** The customer's main (P) and alternative (S) addresses. */
+export async function readAddresses(db: Db, customerId: number): Promise<CustomerAddresses> {
+  const rows = await db.select().from(addresses).where(eq(addresses.customerId, customerId));
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.kind,
+      {
+        street: row.street,
+        complement: row.complement,
+        locality: row.locality,
+        postalCode: row.postalCode,
+        city: row.city,
+        country: row.country as Address['country'],
+      },
+    ]),
+  );
+}
+
+/**
+ * Where an order goes: the relay point's address (and name) with a relay method, else the chosen
+ * address of the customer. A choice that no longer holds (address or point removed) answers 409.
+ */
+export async function resolveDeliveryAddress(
+  db: Db,
+  store: Store,
+  customerId: number,
+  delivery: CartDelivery,
+): Promise<{ address: Address; relayPointName: string }> {
+  if (isRelayMethod(delivery.shippingMethod) && delivery.relayPointId) {
+    const point = await readRelayPoint(db, store.segment, delivery.relayPointId);
+    if (!point) throw new HttpError(409, SHIPPING_SELECTION_ERROR);
+    const { street, complement, locality, postalCode, city, country } = point;
+    return {
+      address: { street, complement, locality, postalCode, city, country },
+      relayPointName: point.name,
+    };
+  }
+  const address = (await readAddresses(db, customerId))[delivery.address];
+  if (!address) throw new HttpError(409, SHIPPING_SELECTION_ERROR);
+  return { address, relayPointName: '' };
+}
+
+/** An address (or relay point) of the French store overseas (97xxx): the premium applies. */
+export const isOverseasAddress = (
+  segment: StoreSegment,
+  address: { postalCode: string } | null | undefined,
+): boolean => segment === 'fr' && !!address && isOverseasPostcode(address.postalCode);
+
+/** Whether some of the cart goes to an overseas address or relay point. */
+export async function goesOverseas(
+  db: Db,
+  store: Store,
+  customerId: number | null,
+  stored: StoredDelivery | null,
+  kinds: CartKinds,
+): Promise<boolean> {
+  if (store.segment !== 'fr' || customerId === null) return false;
+  const { relayPointId, toAddress } = destinations(stored, kinds);
+  const point = relayPointId ? await readRelayPoint(db, store.segment, relayPointId) : null;
+  const address =
+    toAddress && stored ? (await readAddresses(db, customerId))[stored.address] : undefined;
+  return isOverseasAddress(store.segment, point) || isOverseasAddress(store.segment, address);
+}

@@ -1,0 +1,168 @@
+import type {
+  Address,
+  Delivery,
+  DeliveryBody,
+  DeliveryMethodOption,
+} from '@vitrine/api-client/contract';
+import { VALIDATION_MESSAGES } from '@vitrine/validation/forms';
+import { overseasPremium } from '../cart/cart-pricing.js';
+import { readCart, type PricedCart } from '../cart/cart-service.js';
+import { findCart, updateCart } from '../cart/cart-store.js';
+import { codeOutcome } from '../cart/code-rules.js';
+import { readCodeRules } from '../cart/privilege-codes.js';
+import type { Db } from '../db/database.js';
+import { formSchemas, validateForm } from '../http/form-validation.js';
+import { HttpError } from '../http/http-error.js';
+import type { Session } from '../http/session.js';
+import type { Services } from '../services.js';
+import type { Store } from '../stores.js';
+import { fromCents } from '../money.js';
+import { isOverseasAddress, readAddresses } from './delivery-address.js';
+import {
+  kindsOf,
+  SHIPPING_SELECTION_ERROR,
+  withChoice,
+  type StoredDelivery,
+} from './delivery-selection.js';
+import { townOfPostcode } from './postcode-locations.js';
+import { readRelayPoint } from './relay-points.js';
+import {
+  groupOf,
+  isRelayMethod,
+  isWarehouseMethod,
+  methodTerms,
+  storeMethods,
+} from './shipping-methods.js';
+
+export const EMPTY_CART = 'Your basket is empty.';
+export const MAIN_ADDRESS_REQUIRED = 'Please add your main address to your account first.';
+
+/** A signed-in customer's session. */
+export type CustomerSession = Session & { customerId: number };
+
+/**
+ * Every method of the store, priced for this cart: the fee (a free-shipping code waives the
+ * parcel fee) plus, for a parcel method taking the parcels overseas, the overseas premium. A
+ * method is available when the cart has lines of its kind; the warehouse van does not go
+ * overseas.
+ */
+async function methodOptions(
+  db: Db,
+  store: Store,
+  priced: PricedCart,
+  stored: StoredDelivery | null,
+  address: Address | undefined,
+): Promise<DeliveryMethodOption[]> {
+  const { segment } = store;
+  const kinds = kindsOf(priced.lines);
+  const rule = (await readCodeRules(db, segment, [priced.privilegeCode])).rules.get(
+    priced.privilegeCode,
+  );
+  const { freeShipping } = codeOutcome(rule ?? null, priced.subtotalCents);
+  const premium = overseasPremium(priced.subtotalCents - priced.discountCents);
+  const chosenPoint = stored?.relayPointId
+    ? await readRelayPoint(db, segment, stored.relayPointId)
+    : null;
+  const addressOverseas = isOverseasAddress(segment, address);
+  return storeMethods(segment).map(([method, terms]) => {
+    const warehouse = isWarehouseMethod(method);
+    const overseas =
+      chosenPoint?.method === method ? isOverseasAddress(segment, chosenPoint) : addressOverseas;
+    const parcelPrice = (freeShipping ? 0 : terms.feeCents) + (overseas ? premium : 0);
+    return {
+      shippingMethod: method,
+      group: groupOf(method),
+      price: fromCents(warehouse ? terms.feeCents : parcelPrice),
+      available: warehouse ? kinds.warehouse && !addressOverseas : kinds.parcels,
+      minDays: terms.minDays,
+      maxDays: terms.maxDays,
+    };
+  });
+}
+
+/** The shipping page (spec 5): addresses, methods with fees and delays, the current choice. */
+export async function readDelivery(
+  db: Db,
+  store: Store,
+  session: CustomerSession,
+): Promise<Delivery> {
+  const { segment } = store;
+  const addresses = await readAddresses(db, session.customerId);
+  if (!addresses.P) throw new HttpError(409, MAIN_ADDRESS_REQUIRED);
+  const priced = await readCart(db, store, session);
+  const stored = (await findCart(db, store, session))?.delivery ?? null;
+  const address = addresses[stored?.address ?? 'P'];
+  const selection = priced.delivery;
+  const relayPoint = selection?.relayPointId
+    ? await readRelayPoint(
+        db,
+        segment,
+        selection.relayPointId,
+        address ? townOfPostcode(address.postalCode) : null,
+      )
+    : null;
+  return {
+    addresses: { P: addresses.P, ...(addresses.S ? { S: addresses.S } : {}) },
+    methods: await methodOptions(db, store, priced, stored, address),
+    selection: selection && {
+      shippingMethod: selection.shippingMethod,
+      address: selection.address,
+      relayPoint,
+    },
+    validated: priced.deliveryValidated,
+    shippingFees: priced.cart.shippingFees,
+    total: priced.cart.total,
+  };
+}
+
+const selectionError = (field: keyof DeliveryBody, key: string) =>
+  new HttpError(400, SHIPPING_SELECTION_ERROR, { [field]: key });
+
+/**
+ * Records a choice of the shipping form (update), or records it and confirms the delivery
+ * (validate) once every line has a method. The form's rules come first (a relay point is
+ * required in France); then the method must be offered for this cart, the address must exist
+ * on the account, the relay point in the method's network, and bulky goods stay off overseas
+ * addresses. Failures answer 400 with the spec's message and the field at fault.
+ */
+export async function chooseDelivery(
+  db: Db,
+  store: Store,
+  services: Services,
+  session: CustomerSession,
+  body: DeliveryBody,
+  validate: boolean,
+): Promise<Delivery> {
+  const { segment } = store;
+  await validateForm(formSchemas(store, services).shipping, body);
+  const cart = await findCart(db, store, session);
+  const priced = await readCart(db, store, session);
+  if (!cart || !priced.lines.length) throw new HttpError(409, EMPTY_CART);
+  const kinds = kindsOf(priced.lines);
+  const method = body.shippingMethod;
+  if (
+    !methodTerms(segment, method) ||
+    !(isWarehouseMethod(method) ? kinds.warehouse : kinds.parcels)
+  )
+    throw selectionError('shippingMethod', VALIDATION_MESSAGES.choiceInvalid);
+  const address = (await readAddresses(db, session.customerId))[body.address];
+  if (!address) throw selectionError('address', VALIDATION_MESSAGES.choiceInvalid);
+  if (kinds.warehouse && isOverseasAddress(segment, address))
+    throw selectionError('address', VALIDATION_MESSAGES.postcodeUnsupportedArea);
+  let relayPointId: string | null = null;
+  if (isRelayMethod(method) && body.relayPoint) {
+    const point = await readRelayPoint(db, segment, body.relayPoint);
+    if (point?.method !== method)
+      throw selectionError('relayPoint', VALIDATION_MESSAGES.choiceInvalid);
+    relayPointId = point.id;
+  }
+  const delivery = withChoice(cart.delivery, {
+    shippingMethod: method,
+    address: body.address,
+    relayPointId,
+  });
+  if (validate && kinds.parcels && !delivery.parcelMethod)
+    throw selectionError('shippingMethod', VALIDATION_MESSAGES.required);
+  await updateCart(db, cart.id, { delivery, deliveryValidated: validate });
+  return readDelivery(db, store, session);
+}

@@ -1,0 +1,99 @@
+import type { RelayPoint, StoreSegment } from '@vitrine/api-client/contract';
+import { checkFrenchPostcode } from '@vitrine/validation';
+import { VALIDATION_MESSAGES } from '@vitrine/validation/forms';
+import { and, between, eq } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { relayPoints } from '../db/schema.js';
+import { INVALID_FORM } from '../http/form-validation.js';
+import { HttpError } from '../http/http-error.js';
+import { boundingBox, distanceMetres } from './geo.js';
+import { townOfPostcode, type Coordinates } from './postcode-locations.js';
+import { methodTerms } from './shipping-methods.js';
+
+export const AREA_NOT_DELIVERED = 'We do not deliver this area.';
+
+/** A search answers the nearest points first, at most 20, within 50 km. */
+export const RELAY_SEARCH_LIMIT = 20;
+export const RELAY_SEARCH_RADIUS_METRES = 50_000;
+
+type RelayRow = typeof relayPoints.$inferSelect;
+
+function toRelayPoint(row: RelayRow, from: Coordinates | null): RelayPoint {
+  return {
+    id: row.id,
+    method: row.method as RelayPoint['method'],
+    name: row.name,
+    street: row.street,
+    complement: row.complement,
+    locality: row.locality,
+    postalCode: row.postalCode,
+    city: row.city,
+    country: row.country as RelayPoint['country'],
+    latitude: row.latitude,
+    longitude: row.longitude,
+    distance: from ? distanceMetres(from, row) : 0,
+    openingHours: row.openingHours as RelayPoint['openingHours'],
+  };
+}
+
+/** The points of a relay network nearest to a place, nearest first. */
+async function nearestRelayPoints(
+  db: Db,
+  segment: StoreSegment,
+  method: RelayPoint['method'],
+  centre: Coordinates,
+): Promise<RelayPoint[]> {
+  const box = boundingBox(centre, RELAY_SEARCH_RADIUS_METRES);
+  const rows = await db
+    .select()
+    .from(relayPoints)
+    .where(
+      and(
+        eq(relayPoints.store, segment),
+        eq(relayPoints.method, method),
+        between(relayPoints.latitude, box.minLatitude, box.maxLatitude),
+        between(relayPoints.longitude, box.minLongitude, box.maxLongitude),
+      ),
+    );
+  return rows
+    .map((row) => toRelayPoint(row, centre))
+    .filter((point) => point.distance <= RELAY_SEARCH_RADIUS_METRES)
+    .sort((a, b) => a.distance - b.distance || a.id.localeCompare(b.id))
+    .slice(0, RELAY_SEARCH_LIMIT);
+}
+
+/**
+ * The relay points near a postcode (spec 7.2): none where the store has no such network (UK);
+ * a French postcode that is malformed or outside the delivered areas answers 400.
+ */
+export async function searchRelayPoints(
+  db: Db,
+  segment: StoreSegment,
+  postcode: string,
+  method: RelayPoint['method'],
+): Promise<RelayPoint[]> {
+  if (!methodTerms(segment, method)) return [];
+  const check = checkFrenchPostcode(postcode);
+  if (check === 'invalid')
+    throw new HttpError(400, INVALID_FORM, { postcode: VALIDATION_MESSAGES.postcodeInvalid });
+  if (check === 'unsupported-area')
+    throw new HttpError(400, AREA_NOT_DELIVERED, {
+      postcode: VALIDATION_MESSAGES.postcodeUnsupportedArea,
+    });
+  const town = townOfPostcode(postcode);
+  return town ? nearestRelayPoints(db, segment, method, town) : [];
+}
+
+/** One relay point of the store, with its distance from `from` (0 when unknown); null if none. */
+export async function readRelayPoint(
+  db: Db,
+  segment: StoreSegment,
+  id: string,
+  from: Coordinates | null = null,
+): Promise<RelayPoint | null> {
+  const [row] = await db
+    .select()
+    .from(relayPoints)
+    .where(and(eq(relayPoints.store, segment), eq(relayPoints.id, id)));
+  return row ? toRelayPoint(row, from) : null;
+}

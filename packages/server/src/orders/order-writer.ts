@@ -1,0 +1,121 @@
+import type {
+  Address,
+  Carrier,
+  OrderStatus,
+  PaymentMethod,
+  ShippingMethodCode,
+} from '@vitrine/api-client/contract';
+import type { Db } from '../db/database.js';
+import { orderLines, orderPackages, orderStatusHistory, orders } from '../db/schema.js';
+import { fromCents, vatIncluded } from '../money.js';
+import type { Store } from '../stores.js';
+import { packageNumber } from './order-numbers.js';
+
+export interface OrderLineDraft {
+  sku: string;
+  productId: string;
+  label: string;
+  size: string;
+  color: string;
+  quantity: number;
+  unitPriceCents: number;
+  image: string;
+  url: string;
+}
+
+/** An order to record: placed at checkout, or seeded with its past. */
+export interface OrderDraft {
+  /** From `nextOrderNumber`. */
+  orderNumber: string;
+  store: Store;
+  customerId: number;
+  idempotencyKey: string;
+  isEvent?: boolean;
+  paymentMethod: PaymentMethod;
+  shippingMethod: ShippingMethodCode;
+  deliveryAddress: Address;
+  relayPointName: string;
+  privilegeCode: string;
+  lines: readonly OrderLineDraft[];
+  discountCents: number;
+  /** Postage and packing, overseas premium included. */
+  shippingFeesCents: number;
+  /** The statuses it went through, oldest first; the last one is its status. */
+  history: readonly { status: OrderStatus; at: Date }[];
+  invoicedAt?: Date | null;
+  easyReturnNumber?: string;
+  /** Packages handed to carriers ('' tracking number: not yet). */
+  packages?: readonly { carrier: Carrier; trackingNumber: string }[];
+}
+
+export const subtotalCentsOf = (lines: readonly OrderLineDraft[]): number =>
+  lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+
+/**
+ * Writes an order with its lines, history and packages. Amounts are derived here, so they always
+ * add up: total = subtotal − discount + shipping, VAT included.
+ */
+export async function insertOrder(
+  tx: Db,
+  draft: OrderDraft,
+): Promise<{ id: number; totalCents: number }> {
+  const [first] = draft.history;
+  const current = draft.history.at(-1);
+  if (!first || !current) throw new Error('An order has at least one status');
+  const subtotalCents = subtotalCentsOf(draft.lines);
+  const totalCents = subtotalCents - draft.discountCents + draft.shippingFeesCents;
+  const { orderNumber } = draft;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      store: draft.store.segment,
+      orderNumber,
+      customerId: draft.customerId,
+      idempotencyKey: draft.idempotencyKey,
+      isEvent: draft.isEvent ?? false,
+      status: current.status,
+      paymentMethod: draft.paymentMethod,
+      shippingMethod: draft.shippingMethod,
+      deliveryAddress: draft.deliveryAddress,
+      relayPointName: draft.relayPointName,
+      subtotal: fromCents(subtotalCents),
+      discount: fromCents(draft.discountCents),
+      shippingFees: fromCents(draft.shippingFeesCents),
+      tax: fromCents(vatIncluded(totalCents)),
+      total: fromCents(totalCents),
+      privilegeCode: draft.privilegeCode,
+      easyReturnNumber: draft.easyReturnNumber ?? '',
+      invoicedAt: draft.invoicedAt ?? null,
+      createdAt: first.at,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('The order was not inserted');
+  await tx.insert(orderLines).values(
+    draft.lines.map((line, i) => ({
+      orderId: order.id,
+      line: i + 1,
+      sku: line.sku,
+      productId: line.productId,
+      label: line.label,
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+      price: fromCents(line.unitPriceCents),
+      image: line.image,
+      url: line.url,
+    })),
+  );
+  await tx
+    .insert(orderStatusHistory)
+    .values(draft.history.map(({ status, at }) => ({ orderId: order.id, status, at })));
+  if (draft.packages?.length)
+    await tx.insert(orderPackages).values(
+      draft.packages.map((pkg, i) => ({
+        orderId: order.id,
+        packageNumber: packageNumber(orderNumber, i + 1),
+        carrier: pkg.carrier,
+        trackingNumber: pkg.trackingNumber,
+      })),
+    );
+  return { id: order.id, totalCents };
+}

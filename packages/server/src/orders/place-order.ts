@@ -1,0 +1,180 @@
+import type { OrderConfirmation, OrderValidateBody } from '@vitrine/api-client/contract';
+import { VALIDATION_MESSAGES } from '@vitrine/validation/forms';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { carts } from '../db/schema.js';
+import { resolveDeliveryAddress } from '../delivery/delivery-address.js';
+import type { CustomerSession } from '../delivery/delivery-service.js';
+import { formSchemas, validateForm } from '../http/form-validation.js';
+import { HttpError } from '../http/http-error.js';
+import { sendMail } from '../mail/outbox.js';
+import { fromCents } from '../money.js';
+import { PAYMENT_NOT_VALIDATED, paymentOptions } from '../payment/payment-methods.js';
+import { createPayment, readOrderPayment } from '../payment/payments.js';
+import { CREDIT_TOO_LOW, chargePersonalAccount } from '../payment/personal-account.js';
+import { hostedPaymentUrl } from '../payment/sandbox-urls.js';
+import type { Services } from '../services.js';
+import type { Store } from '../stores.js';
+import { personalAccountCredit, readReadyCart } from './checkout-order.js';
+import { markOrderPaid } from './order-lifecycle.js';
+import { orderConfirmationMail } from './order-mail.js';
+import { nextOrderNumber } from './order-numbers.js';
+import {
+  findOrderById,
+  findOrderByIdempotencyKey,
+  readOrderCustomer,
+  type OrderRecord,
+} from './order-store.js';
+import { toOrderDetails } from './order-view.js';
+import { insertOrder, type OrderLineDraft } from './order-writer.js';
+import { takeStock } from './stock.js';
+import { readVariantLines } from './variant-lines.js';
+
+/** Spec 5 and 8: the personal account is for adults. */
+export const MINOR_BIRTH_DATE = 'You are not 18 years old.';
+
+export const notEnoughStock = (label: string): string =>
+  `Sorry, there is not enough stock left of “${label}” for your order. Please change your basket and try again.`;
+
+interface PlaceOrderRequest {
+  db: Db;
+  store: Store;
+  services: Services;
+  session: CustomerSession;
+  body: OrderValidateBody;
+}
+
+/** The payment form, by the forms' own rules: a method of the store; for the account, an adult. */
+async function checkPaymentForm({ store, services, body }: PlaceOrderRequest): Promise<void> {
+  try {
+    await validateForm(formSchemas(store, services).payment, body);
+  } catch (error) {
+    if (
+      error instanceof HttpError &&
+      error.fields?.birthDate === VALIDATION_MESSAGES.birthDateMinor
+    )
+      throw new HttpError(400, MINOR_BIRTH_DATE, error.fields);
+    throw error;
+  }
+}
+
+/** PayPal, Apple Pay and Oney are not in the sandbox; the account only for who has one: 402. */
+async function checkMethodAvailable({ db, store, session, body }: PlaceOrderRequest) {
+  const hasAccount = (await personalAccountCredit(db, store, session.customerId)) !== null;
+  const option = paymentOptions(store, hasAccount).find(
+    (candidate) => candidate.paymentMethod === body.paymentMethod,
+  );
+  if (!option?.available) throw new HttpError(402, PAYMENT_NOT_VALIDATED);
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: unknown };
+  return code === '23505' || (cause !== undefined && isUniqueViolation(cause));
+};
+
+/**
+ * The order from the cart, in one transaction: the cart is locked (one order per cart), its
+ * lines and offered gifts become the order's, each line's stock is taken (any short: everything
+ * rolls back, 409), the payment is recorded (the personal account is charged at once, within its
+ * credit), the cart emptied and the confirmation mailed. Answers the order's id.
+ */
+async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<number> {
+  const { store, services, session, body } = request;
+  const { customerId } = session;
+  await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.customerId, customerId))
+    .for('update');
+  // The same key may have placed its order while this call waited for the cart.
+  const placed = await findOrderByIdempotencyKey(tx, customerId, body.idempotencyKey);
+  if (placed) return placed.order.id;
+
+  const { priced, delivery } = await readReadyCart(tx, store, session);
+  const { address, relayPointName } = await resolveDeliveryAddress(tx, store, customerId, delivery);
+  const gifts = await readVariantLines(
+    tx,
+    store,
+    priced.cart.selectedOfferedGifts.map((gift) => gift.sku),
+  );
+  const lines: OrderLineDraft[] = [
+    ...priced.lines,
+    ...gifts.map((gift) => ({ ...gift, unitPriceCents: 0 })),
+  ];
+  const order = await insertOrder(tx, {
+    orderNumber: await nextOrderNumber(tx),
+    store,
+    customerId,
+    idempotencyKey: body.idempotencyKey,
+    paymentMethod: body.paymentMethod,
+    shippingMethod: delivery.shippingMethod,
+    deliveryAddress: address,
+    relayPointName,
+    privilegeCode: priced.privilegeCode,
+    lines,
+    discountCents: priced.discountCents,
+    shippingFeesCents: priced.shippingFeesCents,
+    history: [{ status: 'placed', at: new Date() }],
+  });
+  const short = await takeStock(tx, store, order.id, lines);
+  if (short) throw new HttpError(409, notEnoughStock(short.label));
+
+  // The personal account pays at once; a card pays next, on the hosted page.
+  const paidAtOnce = body.paymentMethod === 'personalAccount';
+  if (paidAtOnce && !(await chargePersonalAccount(tx, customerId, order.totalCents)))
+    throw new HttpError(402, CREDIT_TOO_LOW);
+  await createPayment(tx, {
+    orderId: order.id,
+    method: body.paymentMethod,
+    amount: fromCents(order.totalCents),
+    status: paidAtOnce ? 'authorised' : 'pending',
+  });
+  if (paidAtOnce) await markOrderPaid(tx, order.id);
+  if (priced.id) await tx.delete(carts).where(eq(carts.id, priced.id));
+
+  const record = await findOrderById(tx, order.id);
+  const customer = await readOrderCustomer(tx, customerId);
+  if (record && customer)
+    await sendMail(
+      tx,
+      orderConfirmationMail(store, services.publicUrl, toOrderDetails(store, record), customer),
+    );
+  return order.id;
+}
+
+/** The answer of order/validate: the order, and the hosted card page while a card pays. */
+async function orderConfirmation(
+  db: Db,
+  store: Store,
+  record: OrderRecord,
+): Promise<OrderConfirmation> {
+  const payment = await readOrderPayment(db, record.order.id);
+  return {
+    order: toOrderDetails(store, record),
+    redirectUrl: payment?.method === 'card' ? hostedPaymentUrl(store, payment.id) : null,
+  };
+}
+
+/**
+ * order/validate: places the order once per idempotency key. The same key again — also sent
+ * twice at once — answers the order already placed; the unique index on (customer, key) settles
+ * a race the cart lock did not.
+ */
+export async function placeOrder(request: PlaceOrderRequest): Promise<OrderConfirmation> {
+  const { db, store, session, body } = request;
+  const placedBefore = await findOrderByIdempotencyKey(db, session.customerId, body.idempotencyKey);
+  if (placedBefore) return orderConfirmation(db, store, placedBefore);
+  await checkPaymentForm(request);
+  await checkMethodAvailable(request);
+  let orderId: number | null = null;
+  try {
+    orderId = await db.transaction((tx) => placeInTransaction(tx, request));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const record = orderId
+    ? await findOrderById(db, orderId)
+    : await findOrderByIdempotencyKey(db, session.customerId, body.idempotencyKey);
+  if (!record) throw new Error('The order just placed cannot be read');
+  return orderConfirmation(db, store, record);
+}

@@ -1,0 +1,35 @@
+import type { Store } from '../stores.js';
+import type { PaymentStatus } from './payments.js';
+
+// Site-relative addresses: the hosted page is served by this server, under the store's segment.
+
+export const hostedPaymentUrl = (store: Store, paymentId: string): string =>
+  `/${store.segment}/sandbox-pay/${paymentId}`;
+
+export const challengeUrl = (store: Store, paymentId: string): string =>
+  `${hostedPaymentUrl(store, paymentId)}/3ds`;
+
+/** The store's order confirmation page (spec 2.1). */
+export const confirmationUrl = (store: Store, orderNumber: string): string =>
+  `/${store.segment}/checkout/confirmation?order=${orderNumber}`;
+
+/** Back to the store's payment page, flagged so the app shows the payment-not-validated message. */
+export const paymentDeclinedUrl = (store: Store, orderNumber: string): string =>
+  `/${store.segment}/checkout/payment?order=${orderNumber}&paymentError=declined`;
+
+/** Where the shopper's browser goes for a payment in this status. */
+export function nextPageOf(
+  store: Store,
+  payment: { id: string; status: PaymentStatus; orderNumber: string },
+): string {
+  switch (payment.status) {
+    case 'pending':
+      return hostedPaymentUrl(store, payment.id);
+    case 'challenge':
+      return challengeUrl(store, payment.id);
+    case 'authorised':
+      return confirmationUrl(store, payment.orderNumber);
+    case 'declined':
+      return paymentDeclinedUrl(store, payment.orderNumber);
+  }
+}

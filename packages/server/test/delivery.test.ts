@@ -1,0 +1,390 @@
+import {
+  apiRoutes,
+  type Address,
+  type ColissimoToken,
+  type Delivery,
+  type RelayPoint,
+  type RelayPoints,
+  type StoreSegment,
+} from '@vitrine/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCart } from '../src/cart/cart-service.js';
+import { verifyColissimoToken } from '../src/delivery/colissimo-token.js';
+import { resolveDeliveryAddress } from '../src/delivery/delivery-address.js';
+import { LOGIN_REQUIRED } from '../src/http/session.js';
+import { percentOf, toCents } from '../src/money.js';
+import { STORES as STORE_SETTINGS } from '../src/stores.js';
+import {
+  add,
+  ADDRESSES,
+  customerShopper,
+  expectTotalsAddUp,
+  getCart,
+  item,
+  lineOf,
+  pickVariant,
+  STORES,
+  type TestCustomer,
+} from './checkout-shopper.js';
+import { expectToMatchContract } from './contract-check.js';
+import { Shopper } from './shopper.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+const routes = apiRoutes.checkout;
+const SELECTION_ERROR =
+  'An error occurred when selecting the delivery method. Please try again later.';
+const FEES = {
+  fr: { RP: 395, MLR: 295, C: 695, CE: 495, STANDARD: 1990, COMFORT: 3990, INSTALLATION: 6990 },
+  uk: { C: 595, CE: 395, STANDARD: 2495, COMFORT: 3995, INSTALLATION: 5995 },
+} as const;
+/** Below the default code's free-shipping threshold: the parcel fees are charged. */
+const SMALL = { maxPriceCents: 1500 };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.app.close());
+
+const getDelivery = (shopper: Shopper) =>
+  shopper.ok<Delivery>('GET', '/api/checkout/cart/delivery/get');
+const choose = (shopper: Shopper, body: object, validate = false) =>
+  shopper.post(`/api/checkout/cart/delivery/${validate ? 'validate' : 'update'}`, body);
+const chooseOk = (shopper: Shopper, body: object, validate = false) =>
+  shopper.ok<Delivery>(
+    'POST',
+    `/api/checkout/cart/delivery/${validate ? 'validate' : 'update'}`,
+    body,
+  );
+
+function expectDelivery(delivery: unknown): asserts delivery is Delivery {
+  expectToMatchContract(routes.delivery.response, delivery);
+}
+
+const relayPoints = (store: StoreSegment, postcode: string, method: 'RP' | 'MLR') =>
+  t.call({
+    method: 'GET',
+    url: `/${store}/api/checkout/relay-points?postcode=${postcode}&method=${method}`,
+  });
+
+async function nearestPoint(postcode: string, method: 'RP' | 'MLR'): Promise<RelayPoint> {
+  const [point] = (await relayPoints('fr', postcode, method)).json<RelayPoints>().relayPoints;
+  if (!point) throw new Error(`no ${method} point near ${postcode}`);
+  return point;
+}
+
+/** A signed-in customer with a small parcel item in the cart. */
+async function customerWithCart(store: StoreSegment, main?: Address, alt?: Address) {
+  const { shopper, customer } = await customerShopper(t, store, main, alt);
+  const variant = await pickVariant(t, store, SMALL);
+  await add(shopper, item(variant.sku));
+  return { shopper, customer, variant };
+}
+
+/** The cart as an order would be placed from it. */
+const pricedCart = (store: StoreSegment, customer: TestCustomer) =>
+  readCart(t.database.db, STORE_SETTINGS[store], { idHash: '', customerId: customer.id });
+
+describe.each(STORES)('delivery in /%s', (store) => {
+  it('is for signed-in customers: visitors get 401', async () => {
+    const visitor = new Shopper(t, store);
+    await add(visitor, item((await pickVariant(t, store, SMALL)).sku));
+    const body = { shippingMethod: 'C', address: 'P' };
+    for (const response of [
+      await visitor.get('/api/checkout/cart/delivery/get'),
+      await choose(visitor, body),
+      await choose(visitor, body, true),
+      await visitor.get('/api/colissimo/generate-token'),
+      await new Shopper(t, store).get('/api/checkout/cart/delivery/get'),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: LOGIN_REQUIRED });
+    }
+  });
+
+  it('answers the shipping page: addresses, every method with its fee and delay', async () => {
+    const alternative =
+      store === 'fr' ? ADDRESSES.lyon : { ...ADDRESSES.uk, street: '1 Main Road' };
+    const { shopper } = await customerWithCart(store, ADDRESSES[store], alternative);
+    const delivery = await getDelivery(shopper);
+    expectDelivery(delivery);
+    expect(delivery.addresses).toEqual({ P: ADDRESSES[store], S: alternative });
+    expect(delivery.methods.map((m) => [m.shippingMethod, toCents(m.price)])).toEqual(
+      Object.entries(FEES[store]),
+    );
+    for (const method of delivery.methods) {
+      expect(method.available).toBe(method.group !== 'warehouse');
+      expect(method.minDays).toBeLessThanOrEqual(method.maxDays);
+    }
+    expect(delivery.methods.find((m) => m.shippingMethod === 'C')?.group).toBe('home');
+    expect(delivery).toMatchObject({ selection: null, validated: false });
+    const cart = await getCart(shopper);
+    expect(delivery).toMatchObject({ shippingFees: cart.shippingFees, total: cart.total });
+  });
+
+  it('records a home delivery, validates it, and un-validates it when the cart changes', async () => {
+    const { shopper, variant } = await customerWithCart(store);
+    let delivery = await chooseOk(shopper, { shippingMethod: 'C', address: 'P' });
+    expectDelivery(delivery);
+    expect(delivery).toMatchObject({
+      selection: { shippingMethod: 'C', address: 'P', relayPoint: null },
+      validated: false,
+    });
+    expect(toCents(delivery.shippingFees)).toBe(FEES[store].C);
+    expect(toCents(delivery.total)).toBe(variant.priceCents + FEES[store].C);
+
+    delivery = await chooseOk(shopper, { shippingMethod: 'C', address: 'P' }, true);
+    expect(delivery.validated).toBe(true);
+    expect(toCents((await getCart(shopper)).shippingFees)).toBe(FEES[store].C);
+
+    await add(shopper, item(variant.sku));
+    expect((await getDelivery(shopper)).validated).toBe(false);
+
+    await chooseOk(shopper, { shippingMethod: 'C', address: 'P' }, true);
+    await getCart(shopper, store === 'fr' ? 'REDUC15' : 'SAVE15');
+    expect((await getDelivery(shopper)).validated).toBe(false);
+  });
+
+  it('needs an address of the account and a method this store offers for this cart', async () => {
+    const { shopper } = await customerWithCart(store);
+    const failures = [
+      [{ shippingMethod: 'C', address: 'S' }, { address: 'VALIDATION_CHOICE_INVALID' }],
+      [
+        { shippingMethod: 'COMFORT', address: 'P' },
+        { shippingMethod: 'VALIDATION_CHOICE_INVALID' },
+      ],
+      ...(store === 'uk'
+        ? [
+            [
+              { shippingMethod: 'RP', address: 'P' },
+              { shippingMethod: 'VALIDATION_CHOICE_INVALID' },
+            ],
+          ]
+        : []),
+    ] as const;
+    for (const [body, fields] of failures) {
+      const response = await choose(shopper, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toEqual({ message: SELECTION_ERROR, fields });
+    }
+    expect((await getDelivery(shopper)).selection).toBeNull();
+  });
+
+  it('has nothing to deliver in an empty cart', async () => {
+    const { shopper } = await customerShopper(t, store);
+    const response = await choose(shopper, { shippingMethod: 'C', address: 'P' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Your basket is empty.' });
+  });
+
+  it('delivers bulky goods from the warehouse with their own method', async () => {
+    const { shopper, customer } = await customerWithCart(store);
+    const rug = await pickVariant(t, store, { ldf: true, minStock: 5 });
+    await add(shopper, item(rug.sku));
+    let delivery = await chooseOk(shopper, { shippingMethod: 'COMFORT', address: 'P' });
+    expect(delivery.methods.every((m) => m.available)).toBe(true);
+    expect(delivery.selection).toBeNull();
+    expect(lineOf(await getCart(shopper), rug.sku).shippingMethod).toBe('COMFORT');
+
+    const incomplete = await choose(shopper, { shippingMethod: 'COMFORT', address: 'P' }, true);
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json()).toEqual({
+      message: SELECTION_ERROR,
+      fields: { shippingMethod: 'VALIDATION_REQUIRED' },
+    });
+
+    await chooseOk(shopper, { shippingMethod: 'CE', address: 'P' });
+    delivery = await chooseOk(shopper, { shippingMethod: 'CE', address: 'P' }, true);
+    expect(delivery).toMatchObject({
+      selection: { shippingMethod: 'CE', address: 'P', relayPoint: null },
+      validated: true,
+    });
+    const priced = await pricedCart(store, customer);
+    const freeParcels = priced.subtotalCents >= (store === 'fr' ? 4900 : 4000);
+    expect(priced.shippingFeesCents).toBe((freeParcels ? 0 : FEES[store].CE) + FEES[store].COMFORT);
+    expect(priced.lines.find((l) => l.sku === rug.sku)).toMatchObject({
+      isLdf: true,
+      shippingMethod: 'COMFORT',
+    });
+    expect(priced.delivery).toEqual({ shippingMethod: 'CE', address: 'P', relayPointId: null });
+    expect(priced.deliveryValidated).toBe(true);
+    expectTotalsAddUp(priced.cart, 0);
+  });
+
+  it('delivers a cart of warehouse goods only with the warehouse method', async () => {
+    const { shopper } = await customerShopper(t, store);
+    await add(shopper, item((await pickVariant(t, store, { ldf: true, minStock: 5 })).sku));
+    const delivery = await chooseOk(
+      shopper,
+      { shippingMethod: 'INSTALLATION', address: 'P' },
+      true,
+    );
+    expect(delivery.selection).toEqual({
+      shippingMethod: 'INSTALLATION',
+      address: 'P',
+      relayPoint: null,
+    });
+    expect(delivery.validated).toBe(true);
+    expect(toCents(delivery.shippingFees)).toBe(FEES[store].INSTALLATION);
+    const parcel = delivery.methods.find((m) => m.shippingMethod === 'C');
+    expect(parcel?.available).toBe(false);
+  });
+
+  it('gives a short-lived signed token for the relay-point widget', async () => {
+    const { shopper, customer } = await customerShopper(t, store);
+    const answer = await shopper.ok<ColissimoToken>('GET', '/api/colissimo/generate-token');
+    expectToMatchContract(routes.colissimoToken.response, answer);
+    const lifetime = Date.parse(answer.expiresAt) - Date.now();
+    expect(lifetime).toBeGreaterThan(9 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(10 * 60_000);
+    expect(verifyColissimoToken(answer.token)).toMatchObject({ store, customerId: customer.id });
+    expect(verifyColissimoToken(`${answer.token}x`)).toBeNull();
+  });
+});
+
+describe('relay points', () => {
+  it('lists the points of a network nearest first, at most 20, with opening hours', async () => {
+    for (const method of ['RP', 'MLR'] as const) {
+      const response = await relayPoints('fr', '75011', method);
+      expect(response.statusCode).toBe(200);
+      const { relayPoints: points } = response.json<RelayPoints>();
+      expectToMatchContract(routes.relayPoints.response, { relayPoints: points });
+      expect(points).toHaveLength(20);
+      expect(points.every((p) => p.method === method && p.openingHours.length > 0)).toBe(true);
+      const distances = points.map((p) => p.distance);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      expect(distances[0]).toBeLessThan(7000);
+    }
+  });
+
+  it('finds Colissimo points overseas, and no Mondial Relay network there', async () => {
+    const overseas = (await relayPoints('fr', '97200', 'RP')).json<RelayPoints>().relayPoints;
+    expect(overseas.length).toBeGreaterThan(0);
+    expect(overseas.every((p) => p.postalCode === '97200')).toBe(true);
+    expect((await relayPoints('fr', '97200', 'MLR')).json()).toEqual({ relayPoints: [] });
+  });
+
+  it('checks the postcode', async () => {
+    const malformed = await relayPoints('fr', 'ABCDE', 'RP');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ fields: { postcode: 'VALIDATION_POSTCODE_INVALID' } });
+    const notDelivered = await relayPoints('fr', '97600', 'RP');
+    expect(notDelivered.statusCode).toBe(400);
+    expect(notDelivered.json()).toEqual({
+      message: 'We do not deliver this area.',
+      fields: { postcode: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' },
+    });
+  });
+
+  it('has no relay network in the UK store', async () => {
+    for (const method of ['RP', 'MLR'] as const)
+      expect((await relayPoints('uk', 'SW1A2AA', method)).json()).toEqual({ relayPoints: [] });
+  });
+
+  it('needs a relay point of the method’s network for relay delivery in France', async () => {
+    const { shopper, customer } = await customerWithCart('fr');
+    const missing = await choose(shopper, { shippingMethod: 'RP', address: 'P' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      fields: { relayPoint: 'VALIDATION_RELAY_POINT_REQUIRED' },
+    });
+    const mondial = await nearestPoint('75011', 'MLR');
+    const wrongNetwork = await choose(shopper, {
+      shippingMethod: 'RP',
+      address: 'P',
+      relayPoint: mondial.id,
+    });
+    expect(wrongNetwork.statusCode).toBe(400);
+    expect(wrongNetwork.json()).toEqual({
+      message: SELECTION_ERROR,
+      fields: { relayPoint: 'VALIDATION_CHOICE_INVALID' },
+    });
+
+    const point = await nearestPoint('75011', 'RP');
+    const delivery = await chooseOk(
+      shopper,
+      { shippingMethod: 'RP', address: 'P', relayPoint: point.id },
+      true,
+    );
+    expectDelivery(delivery);
+    expect(delivery.selection).toEqual({ shippingMethod: 'RP', address: 'P', relayPoint: point });
+    expect(delivery.validated).toBe(true);
+    expect(toCents(delivery.shippingFees)).toBe(FEES.fr.RP);
+
+    const priced = await pricedCart('fr', customer);
+    expect(priced.delivery).toEqual({ shippingMethod: 'RP', address: 'P', relayPointId: point.id });
+    if (!priced.delivery) throw new Error('a delivery was chosen');
+    const { street, complement, locality, postalCode, city, country } = point;
+    expect(
+      await resolveDeliveryAddress(t.database.db, STORE_SETTINGS.fr, customer.id, priced.delivery),
+    ).toEqual({
+      address: { street, complement, locality, postalCode, city, country },
+      relayPointName: point.name,
+    });
+    expect(
+      await resolveDeliveryAddress(t.database.db, STORE_SETTINGS.fr, customer.id, {
+        shippingMethod: 'C',
+        address: 'P',
+        relayPointId: null,
+      }),
+    ).toEqual({ address: ADDRESSES.fr, relayPointName: '' });
+  });
+});
+
+describe('overseas premium', () => {
+  it('adds 10 % of the order to the fees for an overseas address', async () => {
+    const { shopper, customer, variant } = await customerWithCart(
+      'fr',
+      ADDRESSES.overseas,
+      ADDRESSES.lyon,
+    );
+    const premium = percentOf(variant.priceCents, 10);
+    const delivery = await chooseOk(shopper, { shippingMethod: 'C', address: 'P' }, true);
+    expect(toCents(delivery.shippingFees)).toBe(FEES.fr.C + premium);
+    for (const method of delivery.methods.filter((m) => m.group !== 'warehouse'))
+      expect(toCents(method.price), method.shippingMethod).toBe(
+        FEES.fr[method.shippingMethod] + premium,
+      );
+    const cart = await getCart(shopper);
+    expect(toCents(cart.total)).toBe(variant.priceCents + FEES.fr.C + premium);
+    expectTotalsAddUp(cart, 0);
+    const priced = await pricedCart('fr', customer);
+    expect(priced.overseasPremiumCents).toBe(premium);
+    expect(priced.totalCents).toBe(
+      priced.subtotalCents - priced.discountCents + priced.shippingFeesCents,
+    );
+
+    await chooseOk(shopper, { shippingMethod: 'C', address: 'S' });
+    expect((await pricedCart('fr', customer)).overseasPremiumCents).toBe(0);
+  });
+
+  it('reckons the premium after the reduction, and not for a mainland relay point', async () => {
+    const { shopper, customer, variant } = await customerWithCart('fr', ADDRESSES.overseas);
+    await getCart(shopper, 'REDUC15');
+    const local = await nearestPoint('97200', 'RP');
+    await chooseOk(shopper, { shippingMethod: 'RP', address: 'P', relayPoint: local.id });
+    const discount = percentOf(variant.priceCents, 15);
+    const priced = await pricedCart('fr', customer);
+    expect(priced.discountCents).toBe(discount);
+    expect(priced.overseasPremiumCents).toBe(percentOf(variant.priceCents - discount, 10));
+
+    const paris = await nearestPoint('75011', 'RP');
+    await chooseOk(shopper, { shippingMethod: 'RP', address: 'P', relayPoint: paris.id });
+    expect((await pricedCart('fr', customer)).overseasPremiumCents).toBe(0);
+  });
+
+  it('does not send bulky goods overseas', async () => {
+    const { shopper } = await customerWithCart('fr', ADDRESSES.overseas);
+    await add(shopper, item((await pickVariant(t, 'fr', { ldf: true, minStock: 5 })).sku));
+    const delivery = await getDelivery(shopper);
+    expect(delivery.methods.filter((m) => m.group === 'warehouse').every((m) => !m.available)).toBe(
+      true,
+    );
+    const response = await choose(shopper, { shippingMethod: 'STANDARD', address: 'P' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: SELECTION_ERROR,
+      fields: { address: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' },
+    });
+  });
+});

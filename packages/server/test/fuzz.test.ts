@@ -1,0 +1,182 @@
+import { contractExamples } from '@vitrine/api-client/examples';
+import { apiRoutes, type RouteDefinition } from '@vitrine/api-client/contract';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query.js';
+import { signUp } from './checkout-flow.js';
+import { Shopper } from './shopper.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+// Thousands of hostile bodies to every POST route of both stores, from a signed-in shopper (so
+// account routes read their bodies too): only 4xx JSON answers or normal ones, never a 5xx,
+// and a refused request changes nothing in the database.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await installChangeCounter();
+});
+afterAll(() => t.app.close());
+
+/** Tables a request can change (rate_limits left out: counting refused attempts is its job). */
+const WATCHED_TABLES = [
+  'customers',
+  'addresses',
+  'personal_accounts',
+  'sessions',
+  'password_reset_tokens',
+  'newsletter_subscribers',
+  'catalog_requests',
+  'contact_messages',
+  'mail_outbox',
+  'carts',
+  'cart_lines',
+  'orders',
+  'order_lines',
+  'order_status_history',
+  'order_packages',
+  'payments',
+  'stock_movements',
+  'error_reports',
+  'variants',
+  'products',
+];
+
+/**
+ * A row trigger on every watched table counts committed row changes in a one-row table (a
+ * rolled-back change is rolled back from the count too): one cheap read per request.
+ */
+async function installChangeCounter() {
+  const db = t.database.db;
+  await db.execute(sql`CREATE TABLE fuzz_changes (n bigint NOT NULL)`);
+  await db.execute(sql`INSERT INTO fuzz_changes VALUES (0)`);
+  await db.execute(sql`CREATE FUNCTION fuzz_count_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN UPDATE fuzz_changes SET n = n + 1; RETURN NULL; END $$`);
+  for (const table of WATCHED_TABLES)
+    await db.execute(
+      sql.raw(`CREATE TRIGGER fuzz_${table} AFTER INSERT OR UPDATE OR DELETE ON ${table}
+               FOR EACH ROW EXECUTE FUNCTION fuzz_count_change()`),
+    );
+}
+
+const changes = async () =>
+  (await queryRows<{ n: string }>(t.database.db, sql`SELECT n FROM fuzz_changes`))[0]?.n;
+
+const HOSTILE_STRINGS = [
+  "' OR '1'='1' --",
+  "'; DROP TABLE customers; --",
+  'Robert"); DELETE FROM orders; --',
+  '<img src=x onerror=alert(1)>',
+  '<script>alert(document.cookie)</script>',
+  'javascript:alert(1)',
+  '${7*7}{{7*7}}',
+  '../../../../etc/passwd',
+  '\u0000\u0001\u001f',
+  '\uD800',
+  'Ｃｌａｉｒｅ',
+  '١٢٣٤٥',
+  ' '.repeat(300),
+  'é'.repeat(5000),
+];
+/** Values of another JSON type than the leaf's (so no schema of the contract can take them). */
+function wrongTypes(leaf: unknown): unknown[] {
+  const others: unknown[] = [null, [], {}, [''], { $ne: null }];
+  if (typeof leaf === 'string') return [...others, 0, true];
+  if (typeof leaf === 'number') return [...others, '1', true];
+  return [...others, 0, 'true'];
+}
+
+const leafAt = (value: unknown, path: (string | number)[]): unknown =>
+  path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], value);
+
+/** Every leaf of a value with its path: ['items', 0, 'sku']. */
+function leaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, [...path, i]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]));
+  return [path];
+}
+
+function withLeaf(value: unknown, path: (string | number)[], leaf: unknown): unknown {
+  if (!path.length) return leaf;
+  const [head = '', ...rest] = path;
+  const copy = (
+    Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }
+  ) as Record<string | number, unknown>;
+  copy[head] = withLeaf(copy[head], rest, leaf);
+  return copy;
+}
+
+interface Attempt {
+  payload: string;
+  /** Bodies no route may accept. */
+  mustRefuse: boolean;
+}
+
+function attempts(validBodies: unknown[], seed: number): Attempt[] {
+  const list: Attempt[] = [];
+  const refuse = (payload: string) => list.push({ payload, mustRefuse: true });
+  // Not JSON at all, or JSON of any shape but the route's.
+  for (const text of fc.sample(fc.string({ maxLength: 64 }), { numRuns: 15, seed }))
+    refuse(`{${text}`);
+  for (const value of fc.sample(fc.jsonValue(), { numRuns: 40, seed }))
+    if (
+      value === null ||
+      typeof value !== 'object' ||
+      Array.isArray(value) ||
+      !Object.keys(value).length
+    )
+      refuse(JSON.stringify(value));
+  refuse(JSON.stringify({ padding: 'x'.repeat(200_000) }));
+  for (const body of validBodies) {
+    refuse(JSON.stringify(body).slice(0, -1));
+    for (const path of leaves(body)) {
+      for (const wrong of wrongTypes(leafAt(body, path)))
+        refuse(JSON.stringify(withLeaf(body, path, wrong)));
+      // Hostile text where text goes: refused by the rules, or stored as plain data.
+      for (const text of HOSTILE_STRINGS)
+        list.push({ payload: JSON.stringify(withLeaf(body, path, text)), mustRefuse: false });
+    }
+  }
+  return list;
+}
+
+/** Every POST route with the contract's valid example bodies (mutated into hostile ones). */
+const postRoutes = Object.entries(apiRoutes).flatMap(([group, routes]) =>
+  Object.entries(routes as Record<string, RouteDefinition>)
+    .filter(([, route]) => route.method === 'POST')
+    .map(([name, route]) => {
+      const examples = (contractExamples as Record<string, Record<string, unknown>>)[group]?.[name];
+      return { route, validBodies: (examples as { body: { valid: unknown[] } }).body.valid };
+    }),
+);
+
+describe('hostile input', () => {
+  it.each(['fr', 'uk'] as const)(
+    'answers every POST route of the %s store with 4xx JSON or success, never a 5xx, and refusals change nothing',
+    async (store) => {
+      const shopper = new Shopper(t, store);
+      await signUp(shopper);
+      let sent = 0;
+      for (const [index, { route, validBodies }] of postRoutes.entries()) {
+        const url = route.path.replace(':id', '700000001');
+        for (const { payload, mustRefuse } of attempts(validBodies, index + 1)) {
+          const before = await changes();
+          const response = await shopper.request('POST', url, payload, {
+            'content-type': 'application/json',
+          });
+          sent++;
+          const what = `${route.path} ← ${payload.slice(0, 120)}`;
+          expect(response.statusCode, what).toBeLessThan(500);
+          expect(response.headers['content-type'], what).toMatch(/^application\/json/);
+          if (response.statusCode >= 400) {
+            expect(response.json<{ message: unknown }>().message, what).toEqual(expect.any(String));
+            expect(await changes(), `a refused request changed the database: ${what}`).toBe(before);
+          } else if (mustRefuse) expect.fail(`accepted: ${what}`);
+        }
+      }
+      expect(sent).toBeGreaterThan(1000);
+    },
+  );
+});

@@ -1,0 +1,236 @@
+import type { OrderConfirmation, OrderDetails, StoreSegment } from '@vitrine/api-client/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../src/db/schema.js';
+import { queryRows } from '../src/db/query.js';
+import { placeOrder } from './checkout-flow.js';
+import { newCustomer, readyToPay, stockOf } from './order-fixtures.js';
+import type { Shopper } from './shopper.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.app.close());
+
+const CARDS = {
+  authorised: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  challenge: '4000 0000 0000 3220',
+};
+
+/** A card order waiting on the hosted page, with what it took from stock. */
+async function cardOrder(store: StoreSegment = 'fr') {
+  const { shopper, sku } = await readyToPay(t, store, await newCustomer(t, store));
+  const stockBefore = await stockOf(t, store, sku);
+  const confirmation = await placeOrder(shopper);
+  expect(await stockOf(t, store, sku)).toBe(stockBefore - 1);
+  return { shopper, sku, stockBefore, confirmation, url: confirmation.redirectUrl ?? '' };
+}
+
+/** What the browser sends when the shopper submits a hosted form. */
+const submit = (url: string, fields: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+const pay = (url: string, cardNumber: string, expiry = '12/30', cvc = '123') =>
+  submit(url, { cardNumber, expiry, cvc });
+
+const orderOf = (shopper: Shopper, orderNumber: string) =>
+  shopper.ok<OrderDetails>('GET', `/api/customer/order/details/get/${orderNumber}`);
+
+async function paymentRow(url: string) {
+  const id = url.split('/').pop() ?? '';
+  const [row] = await t.database.db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+describe('hosted payment page', () => {
+  it('is served by the store, in its language and currency, without any script', async () => {
+    for (const [store, title, currency] of [
+      ['fr', 'Paiement sécurisé', '€'],
+      ['uk', 'Secure payment', '£'],
+    ] as const) {
+      const { confirmation, url } = await cardOrder(store);
+      expect(url).toMatch(new RegExp(`^/${store}/sandbox-pay/[0-9a-f-]{36}$`));
+      expect(confirmation.order.status).toBe('placed');
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain(title);
+      expect(page.body).toContain(confirmation.order.orderNumber);
+      expect(page.body).toContain(currency);
+      expect(page.body).toContain(`action="${url}"`);
+      expect(page.body).not.toMatch(/<script|\son\w+=/i);
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src [^;]*'self'/);
+      expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    }
+  });
+
+  it('answers 404 for an unknown payment, and the API still refuses form posts', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/fr/sandbox-pay/00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/fr/sandbox-pay/nope' })).statusCode).toBe(
+      404,
+    );
+    const { shopper } = await readyToPay(t, 'fr', await newCustomer(t, 'fr'));
+    const form = await shopper.request(
+      'POST',
+      '/api/checkout/order/validate',
+      'paymentMethod=card&idempotencyKey=5f0a3c1e-8a4b-4c1d-9e2f-3a4b5c6d7e8f',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    expect(form.statusCode).toBe(415);
+  });
+});
+
+describe('card outcomes', () => {
+  it('authorises 4242…: the order is paid, invoiced, and the browser returns to the confirmation', async () => {
+    const { shopper, confirmation, url } = await cardOrder();
+    const { orderNumber } = confirmation.order;
+    const answer = await pay(url, CARDS.authorised);
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(`/fr/checkout/confirmation?order=${orderNumber}`);
+    const order = await orderOf(shopper, orderNumber);
+    expect(order.status).toBe('preparing');
+    expect(order.invoiceUrl).toBe(`/api/customer/order/invoice/${orderNumber}`);
+    expect((await shopper.get(order.invoiceUrl ?? '')).statusCode).toBe(200);
+    expect(await paymentRow(url)).toMatchObject({ status: 'authorised', cardLast4: '4242' });
+    const history = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`SELECT h.status FROM order_status_history h JOIN orders o ON o.id = h.order_id
+          WHERE o.order_number = ${orderNumber} ORDER BY h.id`,
+    );
+    expect(history.map((row) => row.status)).toEqual(['placed', 'preparing']);
+    // The page and a second submission now lead to the confirmation; nothing is paid twice.
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(again.headers.location).toBe(`/fr/checkout/confirmation?order=${orderNumber}`);
+    expect((await pay(url, CARDS.declined)).headers.location).toBe(again.headers.location);
+    expect((await orderOf(shopper, orderNumber)).status).toBe('preparing');
+  });
+
+  it('declines 4000…0002: the order is cancelled and its stock released', async () => {
+    const { shopper, sku, stockBefore, confirmation, url } = await cardOrder();
+    const { orderNumber } = confirmation.order;
+    const answer = await pay(url, CARDS.declined);
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(
+      `/fr/checkout/payment?order=${orderNumber}&paymentError=declined`,
+    );
+    const order = await orderOf(shopper, orderNumber);
+    expect(order.status).toBe('cancelled');
+    expect(order.invoiceUrl).toBeNull();
+    expect((await shopper.get(`/api/customer/order/invoice/${orderNumber}`)).statusCode).toBe(404);
+    expect(await stockOf(t, 'fr', sku)).toBe(stockBefore);
+    const movements = await queryRows<{ quantity: number; reason: string }>(
+      t.database.db,
+      sql`SELECT m.quantity, m.reason FROM stock_movements m JOIN orders o ON o.id = m.order_id
+          WHERE o.order_number = ${orderNumber} ORDER BY m.id`,
+    );
+    expect(movements).toEqual([
+      { quantity: -1, reason: 'order' },
+      { quantity: 1, reason: 'payment-declined' },
+    ]);
+    expect(await paymentRow(url)).toMatchObject({ status: 'declined', cardLast4: '0002' });
+  });
+
+  it.each([
+    ['approve', 'preparing', 'confirmation'],
+    ['fail', 'cancelled', 'payment'],
+  ] as const)(
+    'asks for 3-D Secure with 4000…3220; the shopper may %s',
+    async (outcome, status, page) => {
+      const { shopper, confirmation, url } = await cardOrder();
+      const challenged = await pay(url, CARDS.challenge);
+      expect(challenged.statusCode).toBe(303);
+      expect(challenged.headers.location).toBe(`${url}/3ds`);
+      expect(await paymentRow(url)).toMatchObject({ status: 'challenge' });
+      expect((await t.app.inject({ method: 'GET', url })).headers.location).toBe(`${url}/3ds`);
+      const challenge = await t.app.inject({ method: 'GET', url: `${url}/3ds` });
+      expect(challenge.statusCode).toBe(200);
+      expect(challenge.body).toContain('3-D Secure');
+      expect(challenge.body).toContain('name="outcome" value="approve"');
+      expect(challenge.body).toContain('name="outcome" value="fail"');
+      expect((await submit(`${url}/3ds`, { outcome: 'maybe' })).statusCode).toBe(400);
+      const answer = await submit(`${url}/3ds`, { outcome });
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toContain(`/fr/checkout/${page}?order=`);
+      expect((await orderOf(shopper, confirmation.order.orderNumber)).status).toBe(status);
+    },
+  );
+});
+
+describe('card form errors', () => {
+  let url: string;
+  beforeAll(async () => {
+    ({ url } = await cardOrder());
+  });
+
+  it.each([
+    [
+      'a wrong check digit',
+      '4242 4242 4242 4241',
+      '12/30',
+      '123',
+      'Ce numéro de carte n’est pas valide',
+    ],
+    ['too few digits', '4242 4242', '12/30', '123', 'Ce numéro de carte n’est pas valide'],
+    [
+      'a real card number',
+      '5555 5555 5555 4444',
+      '12/30',
+      '123',
+      'n’accepte que ses cartes de test',
+    ],
+    ['an expired card', CARDS.authorised, '01/21', '123', 'Cette carte a expiré.'],
+    ['a month 13', CARDS.authorised, '13/30', '123', 'au format MM/AA'],
+    [
+      'a letter in the code',
+      CARDS.authorised,
+      '12/30',
+      '12a',
+      'Le cryptogramme compte 3 ou 4 chiffres.',
+    ],
+  ])(
+    'shows the form again for %s, nothing charged',
+    async (_case, number, expiry, cvc, message) => {
+      const answer = await pay(url, number, expiry, cvc);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.body).toContain(message);
+      expect(answer.body).toContain('aria-invalid="true"');
+      expect(answer.body).not.toContain(`value="${cvc}"`);
+      expect(await paymentRow(url)).toMatchObject({ status: 'pending', cardLast4: null });
+    },
+  );
+
+  it('escapes what was typed', async () => {
+    const answer = await pay(url, '"><b>4242', '12/30', '123');
+    expect(answer.body).toContain('value="&quot;&gt;&lt;b&gt;4242"');
+  });
+});
+
+describe('the hosted page in English', () => {
+  it('explains errors in English and authorises the test card', async () => {
+    const { shopper, confirmation, url } = await cardOrder('uk');
+    const wrong = await pay(url, CARDS.authorised, '1/30');
+    expect(wrong.body).toContain('Enter the expiry date as MM/YY.');
+    const answer = await pay(url, CARDS.authorised, '12/2030');
+    expect(answer.headers.location).toBe(
+      `/uk/checkout/confirmation?order=${confirmation.order.orderNumber}`,
+    );
+    const order = await orderOf(shopper, confirmation.order.orderNumber);
+    expect(order.status).toBe('preparing');
+    const expected: OrderConfirmation['order']['paymentMethod'] = 'card';
+    expect(order.paymentMethod).toBe(expected);
+  });
+});

@@ -1,0 +1,180 @@
+import type { StoreSegment } from '@vitrine/api-client/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_BOT_CHALLENGE_TOKEN } from '../src/customers/bot-challenge.js';
+import { INVALID_LOGIN } from '../src/customers/customer-messages.js';
+import { queryRows } from '../src/db/query.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  TOO_MANY_REQUESTS,
+  type LimitedAction,
+  type RateLimits,
+} from '../src/security/rate-limit.js';
+import {
+  NEW_PASSWORD,
+  loginBody,
+  signUp,
+  newEmail,
+  sameDatabaseApp,
+  signupBody,
+} from './customer-fixtures.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+
+// The production limits, as they are.
+beforeAll(async () => {
+  t = await startTestApp(undefined, { rateLimits: DEFAULT_RATE_LIMITS });
+});
+afterAll(() => t.app.close());
+
+/** A POST from one IP address, as the app would send it. */
+const post = (
+  app: TestApp,
+  ip: string,
+  path: string,
+  payload: object,
+  store: StoreSegment = 'fr',
+) => app.call({ method: 'POST', url: `/${store}${path}`, payload, remoteAddress: ip });
+
+describe('rate limits with the production settings', () => {
+  it('stop logins for one identifier while another identifier still gets through', async () => {
+    const ip = '198.51.100.1';
+    const target = newEmail('target');
+    const { perIdentifier } = DEFAULT_RATE_LIMITS.login;
+    for (let attempt = 1; attempt <= perIdentifier; attempt++) {
+      const response = await post(
+        t,
+        ip,
+        '/api/customer/login',
+        loginBody(target, `Guess-${String(attempt)}!`),
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: INVALID_LOGIN });
+    }
+    const blocked = await post(t, ip, '/api/customer/login', loginBody(target));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['content-type']).toMatch(/^application\/json/);
+    expect(blocked.json()).toEqual({ message: TOO_MANY_REQUESTS });
+    const other = await post(t, ip, '/api/customer/login', loginBody(newEmail('other')));
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('keep the counters in the database: another server on it sees them', async () => {
+    const target = newEmail('shared');
+    for (let attempt = 0; attempt < DEFAULT_RATE_LIMITS.login.perIdentifier; attempt++)
+      await post(t, '198.51.100.2', '/api/customer/login', loginBody(target, 'Wrong-pass1'));
+    const replica = await sameDatabaseApp(t, { rateLimits: DEFAULT_RATE_LIMITS });
+    try {
+      const response = await post(
+        replica,
+        '198.51.100.3',
+        '/api/customer/login',
+        loginBody(target),
+      );
+      expect(response.statusCode).toBe(429);
+    } finally {
+      await replica.app.close();
+    }
+    const rows = await queryRows<{ hits: number }>(
+      t.database.db,
+      sql`SELECT hits FROM rate_limits WHERE key = ${`login:id:${target}`}`,
+    );
+    expect(rows.map((row) => row.hits)).toEqual([DEFAULT_RATE_LIMITS.login.perIdentifier + 1]);
+  });
+
+  it('stop one IP address trying many identifiers, not the others', async () => {
+    const { perIp } = DEFAULT_RATE_LIMITS.forgotpassword;
+    for (let attempt = 0; attempt < perIp; attempt++) {
+      const response = await post(t, '198.51.100.4', '/api/customer/forgotpassword', {
+        email: newEmail('probe'),
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    const blocked = await post(t, '198.51.100.4', '/api/customer/forgotpassword', {
+      email: newEmail('probe'),
+    });
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await post(t, '198.51.100.5', '/api/customer/forgotpassword', {
+      email: newEmail('probe'),
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe('every limited call', () => {
+  // One request per identifier: the second for the same e-mail is refused.
+  const oneEach = Object.fromEntries(
+    Object.keys(DEFAULT_RATE_LIMITS).map((action) => [
+      action,
+      { perIp: 1000, perIdentifier: 1, windowSeconds: 86_400 },
+    ]),
+  ) as RateLimits;
+
+  const calls: Record<LimitedAction, (email: string) => [string, object]> = {
+    login: (email) => ['/api/customer/login', loginBody(email)],
+    exists: (email) => ['/api/customer/exists', { email }],
+    forgotpassword: (email) => ['/api/customer/forgotpassword', { email }],
+    create: (email) => ['/api/customer/create', signupBody('uk', email)],
+    contact: (email) => [
+      '/api/contact/submit',
+      {
+        civility: 'Mr',
+        firstName: 'Tom',
+        lastName: 'Baker',
+        email,
+        country: 'GB',
+        subject: 'Hello',
+        message: 'Hello',
+        captcha: true,
+        turnstileToken: TEST_BOT_CHALLENGE_TOKEN,
+      },
+    ],
+    newsletter: (email) => [
+      '/api/customer/update',
+      { evt: 'newsletter', email, mailOption: 'O', sendMailNewsletter: true },
+    ],
+  };
+
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await sameDatabaseApp(t, { rateLimits: oneEach });
+  });
+  afterAll(() => strict.app.close());
+
+  it.each(Object.keys(calls) as LimitedAction[])('is limited: %s', async (action) => {
+    const [path, body] = calls[action](newEmail(action));
+    const first = await post(strict, '198.51.100.6', path, body, 'uk');
+    expect(first.statusCode).not.toBe(429);
+    const second = await post(strict, '198.51.100.6', path, body, 'uk');
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toEqual({ message: TOO_MANY_REQUESTS });
+  });
+
+  it("counts current-password guesses against the account's login budget", async () => {
+    const { shopper } = await signUp(strict, 'uk');
+    const guess = () =>
+      shopper.post('/api/customer/update-password', {
+        password: 'Guess-again1!',
+        newPassword: NEW_PASSWORD,
+        confirmNewPassword: NEW_PASSWORD,
+      });
+    expect((await guess()).statusCode).toBe(400);
+    expect((await guess()).statusCode).toBe(429);
+  });
+
+  it('shares the recovery budget between forgotten passwords and customer numbers', async () => {
+    const email = newEmail('recovery');
+    await post(strict, '198.51.100.7', '/api/customer/forgotpassword', { email }, 'uk');
+    const second = await post(
+      strict,
+      '198.51.100.7',
+      '/api/customer/forgotcustomernumber',
+      {
+        email,
+      },
+      'uk',
+    );
+    expect(second.statusCode).toBe(429);
+  });
+});
