@@ -1,12 +1,20 @@
 // `pnpm --filter @vitrine/server seed [--force]`: fills an empty database (or, with --force, wipes
-// the catalogue and fills it again) with the generated catalogue of both stores.
+// every table — catalogue, customers, baskets and orders — and fills it again) with the generated
+// catalogue of both stores and the shop data around it (codes, relay points, demo accounts).
 import { sql } from 'drizzle-orm';
 import { readConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type Db } from './db/database.js';
+import { queryRows } from './db/query.js';
 import { seedCatalogue, seedIfEmpty } from './seed/seed-database.js';
 
-const CATALOGUE_TABLES =
-  'categories, colours, products, variants, reviews, related_products, search_words, documents, seed_runs';
+/** Every table of the application (Drizzle keeps its migration journal in its own schema). */
+async function applicationTables(db: Db): Promise<string> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
+  );
+  return rows.map((row) => row.name).join(', ');
+}
 
 const config = readConfig();
 const database = await openDatabase(config.database);
@@ -14,7 +22,8 @@ try {
   await database.migrate();
   const started = performance.now();
   if (process.argv.includes('--force')) {
-    await database.db.execute(sql.raw(`TRUNCATE ${CATALOGUE_TABLES}`));
+    // Orders and baskets point at the old catalogue's SKUs: everything goes.
+    await database.db.execute(sql.raw(`TRUNCATE ${await applicationTables(database.db)} CASCADE`));
     const { products } = await seedCatalogue(database.db, config.seed);
     console.log(
       `Seeded ${String(products)} products per store in ${String(Math.round(performance.now() - started))} ms.`,

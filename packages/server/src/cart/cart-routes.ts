@@ -6,8 +6,8 @@ import type { SessionAccess } from '../http/session.js';
 import { catalogueItems, changeCartLines, LINE_NOT_FOUND } from './cart-changes.js';
 import { chooseGift, removeExtra } from './cart-extras.js';
 import { addItems, removeLine, replaceLine } from './cart-lines.js';
-import { keepPrivilegeCode, readCart } from './cart-service.js';
-import { findCart } from './cart-store.js';
+import { readCart } from './cart-service.js';
+import { findCart, keepPrivilegeCode } from './cart-store.js';
 import { readMerchandising } from './merchandising.js';
 import { checkPrivilegeCode, defaultPrivilegeCode } from './privilege-codes.js';
 

@@ -4,9 +4,7 @@ import type {
   CartProduct,
   ShippingMethodCode,
 } from '@vitrine/api-client/contract';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { carts } from '../db/schema.js';
 import { goesOverseas } from '../delivery/delivery-address.js';
 import { cartDelivery, kindsOf, type CartDelivery } from '../delivery/delivery-selection.js';
 import {
@@ -134,7 +132,7 @@ const toPricedLine = (p: CartProduct): PricedLine => ({
  * Reads and prices the session's cart (an empty one when there is none; nothing is created).
  * `requestedCode` is the privilege code the app sends (its cookie); without it, the code kept
  * on the cart applies; an invalid or expired one gives way to the store's default, answered as
- * `newPrivilegeCode` (spec 4). Reading changes nothing: see `keepPrivilegeCode`.
+ * `newPrivilegeCode` (spec 4). Reading changes nothing (`keepPrivilegeCode` keeps the code).
  */
 export async function readCart(
   db: Db,
@@ -186,12 +184,4 @@ export async function readCart(
     delivery,
     deliveryValidated: (row?.deliveryValidated ?? false) && delivery !== null,
   };
-}
-
-/** Keeps the code a cart was priced with on the cart; a change un-validates the delivery. */
-export async function keepPrivilegeCode(db: Db, cartId: string, code: string): Promise<void> {
-  await db
-    .update(carts)
-    .set({ privilegeCode: code, deliveryValidated: false, updatedAt: new Date() })
-    .where(and(eq(carts.id, cartId), ne(carts.privilegeCode, code)));
 }

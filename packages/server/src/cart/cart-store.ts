@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { cartLines, carts } from '../db/schema.js';
 import type { StoredDelivery } from '../delivery/delivery-selection.js';
@@ -95,4 +95,12 @@ export async function updateCart(db: Db, cartId: string, changes: CartChanges): 
     .update(carts)
     .set({ deliveryValidated: false, ...changes, updatedAt: new Date() })
     .where(eq(carts.id, cartId));
+}
+
+/** Keeps the code a cart was priced with on the cart; a change un-validates the delivery. */
+export async function keepPrivilegeCode(db: Db, cartId: string, code: string): Promise<void> {
+  await db
+    .update(carts)
+    .set({ privilegeCode: code, deliveryValidated: false, updatedAt: new Date() })
+    .where(and(eq(carts.id, cartId), ne(carts.privilegeCode, code)));
 }

@@ -56,6 +56,8 @@ export async function mergeVisitorCart(
       .update(carts)
       .set({
         updatedAt: new Date(),
+        // New lines: the delivery chosen for the old ones must be confirmed again.
+        deliveryValidated: false,
         ...(visitorCart.privilegeCode ? { privilegeCode: visitorCart.privilegeCode } : {}),
       })
       .where(eq(carts.id, customerCart.id));

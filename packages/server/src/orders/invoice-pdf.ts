@@ -7,19 +7,19 @@ import type { OrderCustomer } from './order-store.js';
 import { addressLines, paymentMethodName, shippingMethodName } from './order-texts.js';
 
 /** The company that sells, per store (the seller block every invoice must carry). */
-const SELLERS: Record<Store['segment'], string[]> = {
-  fr: [
-    'Vitrine SAS',
-    '12 rue de la Vente à Distance',
-    '59100 Roubaix, France',
-    'TVA intracommunautaire : FR00 000000000',
-  ],
-  uk: [
-    'Vitrine UK Ltd',
-    'Unit 4, Mail Order Park',
-    'Manchester M1 1AA',
-    'VAT number GB 000 0000 00',
-  ],
+const SELLERS: Record<Store['segment'], { name: string; details: string[] }> = {
+  fr: {
+    name: 'Vitrine SAS',
+    details: [
+      '12 rue de la Vente à Distance',
+      '59100 Roubaix, France',
+      'TVA intracommunautaire : FR00 000000000',
+    ],
+  },
+  uk: {
+    name: 'Vitrine UK Ltd',
+    details: ['Unit 4, Mail Order Park', 'Manchester M1 1AA', 'VAT number GB 000 0000 00'],
+  },
 };
 
 const TEXTS = {
@@ -90,13 +90,14 @@ export function renderInvoicePdf({
   invoicedAt,
 }: InvoiceData): Promise<Buffer> {
   const t = TEXTS[store.locale];
+  const seller = SELLERS[store.segment];
   const money = (amount: string) => printable(formatAmount(store, amount));
   const date = (value: Date | string) =>
     new Date(value).toLocaleDateString(store.locale, { timeZone: 'Europe/Paris' });
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `${t.title} ${order.orderNumber}`, Author: SELLERS[store.segment][0] ?? '' },
+    info: { Title: `${t.title} ${order.orderNumber}`, Author: seller.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -114,9 +115,9 @@ export function renderInvoicePdf({
 
   // Seller, then the invoice's references on the right.
   doc.font('Helvetica-Bold').fontSize(14);
-  text(SELLERS[store.segment][0] ?? '', left, 50);
+  text(seller.name, left, 50);
   doc.font('Helvetica').fontSize(9);
-  SELLERS[store.segment].slice(1).forEach((line, i) => text(line, left, 70 + i * 12));
+  seller.details.forEach((line, i) => text(line, left, 70 + i * 12));
   doc.font('Helvetica-Bold').fontSize(20);
   text(t.title, 350, 50, { width: right - 350, align: 'right' });
   doc.font('Helvetica').fontSize(9);
@@ -152,6 +153,12 @@ export function renderInvoicePdf({
   // Lines.
   const columns = { item: left, quantity: 330, unitPrice: 380, total: 465 };
   let y = 270;
+  /** Goes on to a new page once the text reaches `bottom`. */
+  const keepAbove = (bottom: number) => {
+    if (y <= bottom) return;
+    doc.addPage();
+    y = 50;
+  };
   doc.font('Helvetica-Bold').fontSize(9);
   text(t.item, columns.item, y);
   text(t.quantity, columns.quantity, y, { width: 40, align: 'right' });
@@ -164,10 +171,7 @@ export function renderInvoicePdf({
   y += 22;
   doc.font('Helvetica');
   for (const item of order.items) {
-    if (y > 720) {
-      doc.addPage();
-      y = 50;
-    }
+    keepAbove(720);
     text(item.label, columns.item, y, { width: 270, ellipsis: true });
     text(`${item.sku} · ${t.size} ${item.size} · ${item.color}`, columns.item, y + 11, {
       width: 270,
@@ -181,6 +185,7 @@ export function renderInvoicePdf({
   doc.moveTo(left, y).lineTo(right, y).stroke();
 
   // Totals: VAT is included in the prices; the invoice states its part.
+  keepAbove(640);
   y += 10;
   const discount = toCents(order.discount) > 0 ? `-${money(order.discount)}` : money('0');
   const vatRate = String(VAT_RATE_BASIS_POINTS / 100);

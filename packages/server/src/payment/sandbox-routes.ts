@@ -9,7 +9,7 @@ import {
   type CardPayment,
   type PaymentStatus,
 } from './payments.js';
-import { challengePage, paymentFormPage } from './sandbox-page.js';
+import { challengePage, paymentFormPage, type PaymentFormView } from './sandbox-page.js';
 import { challengeUrl, hostedPaymentUrl, nextPageOf } from './sandbox-urls.js';
 
 interface PaymentRequest {
@@ -60,15 +60,17 @@ export async function registerPaymentSandbox(
     };
     const formPage = (
       payment: CardPayment,
-      extra: Partial<Parameters<typeof paymentFormPage>[0]> = {},
+      typed: Pick<PaymentFormView, 'values' | 'errors'> = {},
     ) =>
       paymentFormPage({
         store,
         action: hostedPaymentUrl(store, payment.id),
         orderNumber: payment.orderNumber,
         amount: payment.amount,
-        ...extra,
+        ...typed,
       });
+    const challenge = (payment: CardPayment) =>
+      challengePage(store, challengeUrl(store, payment.id), payment.amount);
 
     sandbox.get<PaymentRequest>('/sandbox-pay/:paymentId', hidden, async (request, reply) => {
       const payment = await load(request.params.paymentId);
@@ -96,8 +98,7 @@ export async function registerPaymentSandbox(
     sandbox.get<PaymentRequest>('/sandbox-pay/:paymentId/3ds', hidden, async (request, reply) => {
       const payment = await load(request.params.paymentId);
       return (
-        redirectUnless(payment, 'challenge', reply) ??
-        reply.type(HTML).send(challengePage(store, challengeUrl(store, payment.id), payment.amount))
+        redirectUnless(payment, 'challenge', reply) ?? reply.type(HTML).send(challenge(payment))
       );
     });
 
@@ -107,10 +108,7 @@ export async function registerPaymentSandbox(
       if (waiting) return waiting;
       const outcome = formField(request.body, 'outcome');
       if (outcome !== 'approve' && outcome !== 'fail')
-        return reply
-          .status(400)
-          .type(HTML)
-          .send(challengePage(store, challengeUrl(store, payment.id), payment.amount));
+        return reply.status(400).type(HTML).send(challenge(payment));
       return settle(payment, 'challenge', outcome === 'approve' ? 'authorised' : 'declined', reply);
     });
   });

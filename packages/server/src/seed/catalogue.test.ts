@@ -64,11 +64,21 @@ describe('the generated catalogue', () => {
       uk.products.length / 50,
     );
     expect(uk.categories.map((c) => c.label)).not.toContain('Femme');
-    expect(uk.products.every((p) => /^\d+\.99$/.test(p.priceMin))).toBe(true);
+    // Pound prices end in .99, unless a discount on a small price would round back up to it.
+    const notCharm = uk.products.filter((p) => !/^\d+\.99$/.test(p.priceMin));
+    expect(notCharm.length).toBeLessThan(uk.products.length / 20);
+    expect(notCharm.every((p) => p.crossedOutPrice !== null)).toBe(true);
     const [frProduct, ukProduct] = [fr.products[0], uk.products[0]];
     expect(ukProduct?.id).toBe(frProduct?.id);
     expect(Number(ukProduct?.priceMin)).toBeLessThan(Number(frProduct?.priceMin));
     expect(uk.products[0]?.url).toMatch(/^\/P-[A-Z0-9]{8,10}-[a-z0-9-]+$/);
+  });
+
+  it('sells every discounted variant below its crossed-out price', () => {
+    for (const rows of [fr, uk])
+      for (const variant of rows.variants)
+        if (variant.crossedOutPrice !== null)
+          expect(Number(variant.price), variant.sku).toBeLessThan(Number(variant.crossedOutPrice));
   });
 
   it('builds a menu of at most 5 columns with banners only beyond column 2', () => {

@@ -24,10 +24,10 @@ function storeCents(segment: StoreSegment, eurCents: number): number {
 function pricing(segment: StoreSegment, product: ProductPlan, eurCents: number) {
   const crossed = storeCents(segment, eurCents);
   if (!product.discount) return { price: crossed, crossedOut: null };
-  return {
-    price: charmPrice(Math.round((crossed * (100 - product.discount)) / 100)),
-    crossedOut: crossed,
-  };
+  const discounted = Math.round((crossed * (100 - product.discount)) / 100);
+  const charmed = charmPrice(discounted);
+  // Rounding a small price up to .99 can undo the discount (2.99 − 10 % → 2.69 → 2.99).
+  return { price: charmed < crossed ? charmed : discounted, crossedOut: crossed };
 }
 
 const STICKER_COLOURS = {
