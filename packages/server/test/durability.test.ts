@@ -31,7 +31,9 @@ async function serverDatabase(): Promise<{
     return { env: { DATABASE_URL: copy.url }, location: { kind: 'postgres', url: copy.url } };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-durability-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  cleanups.push(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   // Lay the seeded test database into the directory, then let the server own it.
   const seeded = await openDatabase({
     kind: 'pglite',

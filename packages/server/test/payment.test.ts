@@ -1,4 +1,9 @@
-import type { OrderConfirmation, OrderDetails, StoreSegment } from '@vitrine/api-client/contract';
+import type {
+  Cart,
+  OrderConfirmation,
+  OrderDetails,
+  StoreSegment,
+} from '@vitrine/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema.js';
@@ -141,6 +146,11 @@ describe('card outcomes', () => {
       { quantity: 1, reason: 'payment-declined' },
     ]);
     expect(await paymentRow(url)).toMatchObject({ status: 'declined', cardLast4: '0002' });
+    // The basket the order emptied comes back, to pay another way.
+    const basket = await shopper.ok<Cart>('GET', '/api/checkout/cart/get');
+    expect(basket.products.map(({ sku: s, quantity }) => ({ sku: s, quantity }))).toEqual([
+      { sku, quantity: 1 },
+    ]);
   });
 
   it.each([

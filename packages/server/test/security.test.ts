@@ -22,8 +22,8 @@ afterAll(async () => {
   rmSync(apps, { recursive: true, force: true });
 });
 
-const allRoutes: RouteDefinition[] = Object.values(apiRoutes).flatMap((group) =>
-  Object.values(group),
+const allRoutes = Object.values(apiRoutes).flatMap(
+  (group) => Object.values(group) as RouteDefinition[],
 );
 const postRoutes = allRoutes.filter((route) => route.method === 'POST');
 /** A concrete URL for a route path (`:id` → a plausible order number). */

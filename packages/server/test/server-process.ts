@@ -31,7 +31,10 @@ export interface ServerProcess {
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
+    else
+      child.once('exit', () => {
+        resolve();
+      });
   });
 
 /** Starts the built server (dist/main.js) as its own process and waits until it is ready. */
@@ -56,7 +59,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
   };
   for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${String(child.exitCode)}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${String(child.exitCode)}`);
     const ready = await fetch(`${baseUrl}/healthz`).then(
       (response) => response.ok,
       () => false,

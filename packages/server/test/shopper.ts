@@ -5,7 +5,7 @@ import { TEST_APP_KEY, type TestApp } from './test-app.js';
 export interface Answer {
   statusCode: number;
   body: string;
-  json<T = unknown>(): T;
+  json(): unknown;
   cookies: { name: string; value: string; maxAge?: number }[];
 }
 
@@ -36,7 +36,7 @@ export function httpTransport(baseUrl: string, appKey = TEST_APP_KEY): Transport
       const answer: Answer = {
         statusCode: response.status,
         body,
-        json: <T>() => JSON.parse(body) as T,
+        json: () => JSON.parse(body) as unknown,
         cookies,
       };
       return answer as unknown as LightMyRequestResponse;

@@ -97,10 +97,13 @@ export async function updateCart(db: Db, cartId: string, changes: CartChanges): 
     .where(eq(carts.id, cartId));
 }
 
-/** Keeps the code a cart was priced with on the cart; a change un-validates the delivery. */
+/**
+ * Keeps the code a cart was priced with on the cart. The delivery stays validated: the method,
+ * address and relay point are unchanged, and the order prices the cart again when it is placed.
+ */
 export async function keepPrivilegeCode(db: Db, cartId: string, code: string): Promise<void> {
   await db
     .update(carts)
-    .set({ privilegeCode: code, deliveryValidated: false, updatedAt: new Date() })
+    .set({ privilegeCode: code, updatedAt: new Date() })
     .where(and(eq(carts.id, cartId), ne(carts.privilegeCode, code)));
 }

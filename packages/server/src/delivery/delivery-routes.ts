@@ -1,20 +1,11 @@
 import { apiRoutes } from '@vitrine/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/http-error.js';
 import { CACHE, registerRoute, type StoreRouteOptions } from '../http/route.js';
-import { LOGIN_REQUIRED, type SessionAccess } from '../http/session.js';
 import { generateColissimoToken } from './colissimo-token.js';
-import { chooseDelivery, readDelivery, type CustomerSession } from './delivery-service.js';
+import { chooseDelivery, readDelivery } from './delivery-service.js';
 import { searchRelayPoints } from './relay-points.js';
 
 const routes = apiRoutes.checkout;
-
-/** The signed-in customer's session; a visitor gets 401 (the shipping step needs an account). */
-async function customerSession(session: SessionAccess): Promise<CustomerSession> {
-  const current = await session.current();
-  if (current?.customerId == null) throw new HttpError(401, LOGIN_REQUIRED);
-  return { idHash: current.idHash, customerId: current.customerId };
-}
 
 /**
  * Delivery calls: methods, relay points, selection (spec 7.2). The shipping step is for signed-in
@@ -24,13 +15,13 @@ export function registerDeliveryRoutes(app: FastifyInstance, options: StoreRoute
   const { db, store, services } = options;
 
   registerRoute(app, options, routes.delivery, async ({ session }) =>
-    readDelivery(db, store, await customerSession(session)),
+    readDelivery(db, store, await session.signedIn()),
   );
   registerRoute(app, options, routes.deliveryUpdate, async ({ body, session }) =>
-    chooseDelivery(db, store, services, await customerSession(session), body, false),
+    chooseDelivery(db, store, services, await session.signedIn(), body, false),
   );
   registerRoute(app, options, routes.deliveryValidate, async ({ body, session }) =>
-    chooseDelivery(db, store, services, await customerSession(session), body, true),
+    chooseDelivery(db, store, services, await session.signedIn(), body, true),
   );
   registerRoute(
     app,
@@ -42,6 +33,6 @@ export function registerDeliveryRoutes(app: FastifyInstance, options: StoreRoute
     CACHE.catalogue,
   );
   registerRoute(app, options, routes.colissimoToken, async ({ session }) =>
-    generateColissimoToken(store.segment, (await customerSession(session)).customerId),
+    generateColissimoToken(store.segment, (await session.signedIn()).customerId),
   );
 }

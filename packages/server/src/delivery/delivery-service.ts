@@ -13,7 +13,7 @@ import { readCodeRules } from '../cart/privilege-codes.js';
 import type { Db } from '../db/database.js';
 import { formSchemas, validateForm } from '../http/form-validation.js';
 import { HttpError } from '../http/http-error.js';
-import type { Session } from '../http/session.js';
+import type { CustomerSession } from '../http/session.js';
 import type { Services } from '../services.js';
 import type { Store } from '../stores.js';
 import { fromCents } from '../money.js';
@@ -38,7 +38,6 @@ export const EMPTY_CART = 'Your basket is empty.';
 export const MAIN_ADDRESS_REQUIRED = 'Please add your main address to your account first.';
 
 /** A signed-in customer's session. */
-export type CustomerSession = Session & { customerId: number };
 
 /**
  * Every method of the store, priced for this cart: the fee (a free-shipping code waives the

@@ -17,8 +17,9 @@ function holdsUnstorableText(value: unknown): boolean {
 
 /** Such text is refused with 400 before any handler, rather than failing in the database. */
 export function refuseUnstorableText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (holdsUnstorableText(request.body) || holdsUnstorableText(request.query))
-      throw new HttpError(400, UNSTORABLE_TEXT);
+      done(new HttpError(400, UNSTORABLE_TEXT));
+    else done();
   });
 }

@@ -16,6 +16,9 @@ export interface Session {
   customerId: number | null;
 }
 
+/** The session of a signed-in customer. */
+export type CustomerSession = Session & { customerId: number };
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
@@ -44,11 +47,16 @@ export class SessionAccess {
     return (await this.current()) ?? this.#create(null);
   }
 
-  /** The signed-in customer's id; a visitor gets 401. */
-  async customerId(): Promise<number> {
+  /** The signed-in customer's session; a visitor gets 401. */
+  async signedIn(): Promise<CustomerSession> {
     const session = await this.current();
     if (session?.customerId == null) throw new HttpError(401, LOGIN_REQUIRED);
-    return session.customerId;
+    return { idHash: session.idHash, customerId: session.customerId };
+  }
+
+  /** The signed-in customer's id; a visitor gets 401. */
+  async customerId(): Promise<number> {
+    return (await this.signedIn()).customerId;
   }
 
   /**

@@ -1,9 +1,7 @@
 import { apiRoutes } from '@vitrine/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import type { CustomerSession } from '../delivery/delivery-service.js';
 import { HttpError } from '../http/http-error.js';
 import { registerRoute, type RouteContext, type StoreRouteOptions } from '../http/route.js';
-import { LOGIN_REQUIRED, type SessionAccess } from '../http/session.js';
 import { readCheckoutOrder } from './checkout-order.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { findOrder, historyStart, listOrders, readOrderCustomer } from './order-store.js';
@@ -16,13 +14,6 @@ export const ORDER_NOT_FOUND =
 
 const routes = apiRoutes.customer;
 const checkout = apiRoutes.checkout;
-
-/** The signed-in customer's session; a visitor gets 401. */
-async function customerSession(session: SessionAccess): Promise<CustomerSession> {
-  const current = await session.current();
-  if (current?.customerId == null) throw new HttpError(401, LOGIN_REQUIRED);
-  return { idHash: current.idHash, customerId: current.customerId };
-}
 
 type Context = Pick<RouteContext<typeof routes.orderDetails>, 'db' | 'store' | 'session'>;
 
@@ -81,13 +72,13 @@ export function registerOrderRoutes(app: FastifyInstance, options: StoreRouteOpt
   });
 
   registerRoute(app, options, checkout.order, async ({ db, store, session }) =>
-    readCheckoutOrder(db, store, await customerSession(session)),
+    readCheckoutOrder(db, store, await session.signedIn()),
   );
   registerRoute(
     app,
     options,
     checkout.orderValidate,
     async ({ db, store, services, session, body }) =>
-      placeOrder({ db, store, services, session: await customerSession(session), body }),
+      placeOrder({ db, store, services, session: await session.signedIn(), body }),
   );
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { carts } from '../db/schema.js';
 import { resolveDeliveryAddress } from '../delivery/delivery-address.js';
-import type { CustomerSession } from '../delivery/delivery-service.js';
+import type { CustomerSession } from '../http/session.js';
 import { formSchemas, validateForm } from '../http/form-validation.js';
 import { HttpError } from '../http/http-error.js';
 import { sendMail } from '../mail/outbox.js';

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@vitrine/api-client/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orders, payments } from '../db/schema.js';
+import { restoreBasket } from '../cart/restore-basket.js';
 import { cancelOrder, markOrderPaid } from '../orders/order-lifecycle.js';
 import type { Store } from '../stores.js';
 
@@ -62,7 +63,7 @@ export type CardPayment = NonNullable<Awaited<ReturnType<typeof readCardPayment>
 /**
  * Moves a payment from `from` to `to`, once: of two submissions racing, the second finds the
  * status changed and does nothing. An outcome settles the order: authorised, it is paid;
- * declined, it is cancelled and its stock released.
+ * declined, it is cancelled, its stock released and the shopper's basket given back.
  */
 export function settlePayment(
   db: Db,
@@ -80,6 +81,9 @@ export function settlePayment(
       .returning({ id: payments.id });
     if (!moved.length) return;
     if (to === 'authorised') await markOrderPaid(tx, payment.orderId);
-    if (to === 'declined') await cancelOrder(tx, store, payment.orderId, 'payment-declined');
+    if (to === 'declined') {
+      await cancelOrder(tx, store, payment.orderId, 'payment-declined');
+      await restoreBasket(tx, store, payment.orderId);
+    }
   });
 }

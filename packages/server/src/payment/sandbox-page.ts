@@ -140,7 +140,7 @@ export function paymentFormPage({
     `<h1>${escape(t.title)}</h1>
 <p>${escape(t.order(orderNumber, price))}</p>
 ${invalid ? `<p role="alert">${escape(t.formInvalid)}</p>` : ''}
-<form method="post" action="${escape(action)}" novalidate>
+<form method="post" action="${escape(action)}" target="_top" novalidate>
 ${field('cardNumber', t.cardNumber, values.cardNumber, 'cc-number', 23)}
 ${field('expiry', t.expiry, values.expiry, 'cc-exp', 7)}
 ${field('cvc', t.cvc, '', 'cc-csc', 4)}
@@ -161,7 +161,7 @@ export function challengePage(store: Store, action: string, amount: string): str
     t.challengeTitle,
     `<h1>${escape(t.challengeTitle)}</h1>
 <p>${escape(t.challenge(formatAmount(store, amount)))}</p>
-<form method="post" action="${escape(action)}">
+<form method="post" action="${escape(action)}" target="_top">
 <button type="submit" name="outcome" value="approve">${escape(t.approve)}</button>
 <button type="submit" name="outcome" value="fail" class="secondary">${escape(t.fail)}</button>
 </form>`,
