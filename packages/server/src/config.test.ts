@@ -24,6 +24,19 @@ describe('readConfig', () => {
     });
   });
 
+  it('lifts the rate limits for load tests only, and builds mail links from PUBLIC_URL', () => {
+    expect(readConfig({}).rateLimits).toBe(true);
+    expect(readConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
+    expect(() => readConfig({ RATE_LIMITS: 'off', NODE_ENV: 'production', APP_KEY: 'k' })).toThrow(
+      'RATE_LIMITS=off is refused in production',
+    );
+    expect(readConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(readConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe(
+      'https://shop.example',
+    );
+    expect(() => readConfig({ PUBLIC_URL: 'shop.example/fr' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('refuses what would fail later, with a readable message', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(
       new ConfigError('PORT must be a whole number from 0 to 65535 (got "eighty")'),

@@ -17,6 +17,8 @@ export interface ServerConfig {
   apps: { fr: string; uk: string };
   /** Seed number of the catalogue generator; the same number gives the same catalogue. */
   seed: number;
+  /** RATE_LIMITS=off lifts the login/signup/contact limits, for load tests (never in production). */
+  rateLimits: boolean;
   /** The in-process cache of catalogue answers (RESPONSE_CACHE=off to measure without it). */
   responseCache: { maxBytes: number } | false;
 }
@@ -47,6 +49,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  const rateLimits = env.RATE_LIMITS !== 'off';
+  if (production && !rateLimits) throw new ConfigError('RATE_LIMITS=off is refused in production');
   const port = integer(env, 'PORT', 3000, 65_535);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${String(port)}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(publicUrl))
@@ -68,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       uk: env.APP_UK_DIR ?? `${repoRoot}apps/en-gb/dist`,
     },
     seed: integer(env, 'CATALOGUE_SEED', 20_261_121, 2 ** 31 - 1),
+    rateLimits,
     responseCache:
       env.RESPONSE_CACHE === 'off'
         ? false

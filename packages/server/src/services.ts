@@ -1,6 +1,6 @@
 import { sandboxBotChallenge, type BotChallengeVerifier } from './customers/bot-challenge.js';
 import { PRODUCTION_PASSWORD_HASHING, type PasswordHashing } from './customers/passwords.js';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limit.js';
+import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS, type RateLimits } from './security/rate-limit.js';
 
 /** What the shop's routes need besides the database and the store: settings and pluggable edges. */
 export interface Services {
@@ -13,11 +13,14 @@ export interface Services {
   botChallenge: BotChallengeVerifier;
 }
 
-export const defaultServices = (
-  settings: Pick<Services, 'production' | 'publicUrl'>,
-): Services => ({
-  ...settings,
+export const defaultServices = ({
+  production,
+  publicUrl,
+  rateLimits = true,
+}: Pick<Services, 'production' | 'publicUrl'> & { rateLimits?: boolean }): Services => ({
+  production,
+  publicUrl,
   passwordHashing: PRODUCTION_PASSWORD_HASHING,
-  rateLimits: DEFAULT_RATE_LIMITS,
+  rateLimits: rateLimits ? DEFAULT_RATE_LIMITS : NO_RATE_LIMITS,
   botChallenge: sandboxBotChallenge,
 });

@@ -7,6 +7,7 @@ import { queryRows } from '../src/db/query.js';
 import {
   DEFAULT_RATE_LIMITS,
   TOO_MANY_REQUESTS,
+  pruneRateLimits,
   type LimitedAction,
   type RateLimits,
 } from '../src/security/rate-limit.js';
@@ -187,5 +188,17 @@ describe('every limited call', () => {
       'uk',
     );
     expect(second.statusCode).toBe(429);
+  });
+
+  it('drops windows older than a day and keeps the current ones', async () => {
+    const db = t.database.db;
+    await db.execute(sql`INSERT INTO rate_limits (key, window_start, hits)
+      VALUES ('old:ip:x', now() - interval '2 days', 3), ('new:ip:x', now(), 3)`);
+    await pruneRateLimits(db);
+    const rows = await queryRows<{ key: string }>(
+      db,
+      sql`SELECT key FROM rate_limits WHERE key IN ('old:ip:x', 'new:ip:x')`,
+    );
+    expect(rows).toEqual([{ key: 'new:ip:x' }]);
   });
 });

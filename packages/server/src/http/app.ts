@@ -12,6 +12,7 @@ import { registerDevMailbox } from '../mail/dev-mailbox.js';
 import { registerDeliveryRoutes } from '../delivery/delivery-routes.js';
 import { registerOrderRoutes } from '../orders/order-routes.js';
 import { registerPaymentSandbox } from '../payment/sandbox-routes.js';
+import { pruneRateLimits } from '../security/rate-limit.js';
 import { defaultServices, type Services } from '../services.js';
 import { STORES } from '../stores.js';
 import { requireAppKey } from './app-key.js';
@@ -27,7 +28,8 @@ import { installResponseCache } from './response-cache.js';
 import { installSecurityHeaders } from './security-headers.js';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'appKey' | 'apps' | 'responseCache' | 'production' | 'publicUrl'>;
+  config: Pick<ServerConfig, 'appKey' | 'apps' | 'responseCache' | 'production' | 'publicUrl'> &
+    Partial<Pick<ServerConfig, 'rateLimits'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Replaces default services (tests: cheaper password hashing, other rate limits). */
@@ -104,6 +106,15 @@ export async function buildApp({
       { prefix: `/${store.segment}` },
     );
   }
-  app.addHook('onClose', () => database.close());
+  // Old rate-limit windows are dropped hourly (the counters live in the database).
+  const pruning = setInterval(() => {
+    pruneRateLimits(database.db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not prune rate limits');
+    });
+  }, 3_600_000).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruning);
+    await database.close();
+  });
   return app;
 }

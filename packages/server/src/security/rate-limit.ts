@@ -25,6 +25,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletter: { perIp: 20, perIdentifier: 5, windowSeconds: 3600 },
 };
 
+/** No limit (RATE_LIMITS=off, load tests): hits are still counted. */
+export const NO_RATE_LIMITS = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_LIMITS).map(([action, limit]) => [
+    action,
+    { ...limit, perIp: Number.MAX_SAFE_INTEGER, perIdentifier: Number.MAX_SAFE_INTEGER },
+  ]),
+) as RateLimits;
+
 export const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 /** Counts one hit in the current fixed window and answers the count (shared by every replica). */
