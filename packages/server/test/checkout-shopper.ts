@@ -1,3 +1,4 @@
+import { addressOf } from './customer-fixtures.js';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type {
   Address,
@@ -25,22 +26,8 @@ export const STORES = ['fr', 'uk'] as const;
 export const PASSWORD = 'Panier#2026';
 
 export const ADDRESSES = {
-  fr: {
-    street: '3 rue des Lilas',
-    complement: '',
-    locality: '',
-    postalCode: '75011',
-    city: 'Paris',
-    country: 'FR',
-  },
-  uk: {
-    street: '10 Downing Street',
-    complement: '',
-    locality: 'Westminster',
-    postalCode: 'SW1A 2AA',
-    city: 'London',
-    country: 'GB',
-  },
+  fr: addressOf('fr'),
+  uk: addressOf('uk'),
   overseas: {
     street: '12 rue Victor Hugo',
     complement: '',

@@ -6,7 +6,7 @@ import { queryRows } from '../src/db/query.js';
  * Tables a request can change. `rate_limits` is left out on purpose: counting a refused
  * attempt is the point of a rate limit.
  */
-const MUTABLE_TABLES = [
+export const MUTABLE_TABLES = [
   'customers',
   'addresses',
   'personal_accounts',

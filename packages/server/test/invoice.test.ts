@@ -1,7 +1,8 @@
 import type { OrderDetails, StoreSegment } from '@vitrine/api-client/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCustomerId, orderHistory, signedInShopper } from './order-fixtures.js';
+import { signIn } from './checkout-shopper.js';
+import { demoCustomerId, orderHistory } from './order-fixtures.js';
 import type { Shopper } from './shopper.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -54,7 +55,7 @@ describe.each([
 ] as const)('invoice in %s', (store: StoreSegment, title, seller, currency) => {
   let shopper: Shopper;
   beforeAll(async () => {
-    shopper = await signedInShopper(t, store, await demoCustomerId(t, store));
+    shopper = await signIn(t, store, await demoCustomerId(t, store));
   });
 
   it('is a real PDF download with the order, its lines and its total in the store’s currency', async () => {

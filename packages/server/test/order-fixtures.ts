@@ -1,40 +1,18 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { OrderList, StoreSegment } from '@vitrine/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { addresses, customers, sessions, variants } from '../src/db/schema.js';
+import { addresses, customers, variants } from '../src/db/schema.js';
 import { queryRows } from '../src/db/query.js';
-import { SESSION_COOKIE } from '../src/http/session.js';
 import { prepareCheckout, wellStockedSku } from './checkout-flow.js';
-import { Shopper } from './shopper.js';
+import { signIn } from './checkout-shopper.js';
+import { addressOf } from './customer-fixtures.js';
+import type { Shopper } from './shopper.js';
 import type { TestApp } from './test-app.js';
 
 // Signed-in shoppers for the order and payment tests, made in the database directly: a customer
 // row, a main address and a session whose cookie the shopper carries.
 
 export const DEMO_EMAILS = { fr: 'marie.dupont@example.fr', uk: 'james.smith@example.co.uk' };
-
-const ADDRESSES = {
-  fr: { street: '3 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'FR' },
-  uk: { street: '10 Downing Street', postalCode: 'SW1A 2AA', city: 'London', country: 'GB' },
-};
-
-/** A shopper of `store` signed in as the customer `customerId`. */
-export async function signedInShopper(
-  t: TestApp,
-  store: StoreSegment,
-  customerId: number,
-): Promise<Shopper> {
-  const token = randomBytes(32).toString('base64url');
-  await t.database.db.insert(sessions).values({
-    idHash: createHash('sha256').update(token).digest('base64url'),
-    store,
-    customerId,
-    expiresAt: new Date(Date.now() + 3600_000),
-  });
-  const shopper = new Shopper(t, store);
-  shopper.cookies.set(SESSION_COOKIE, token);
-  return shopper;
-}
 
 /** A new customer of `store` with a main address and a birth date (an adult). */
 export async function newCustomer(
@@ -63,7 +41,7 @@ export async function newCustomer(
     })
     .returning({ id: customers.id });
   if (!row) throw new Error('customer not inserted');
-  await db.insert(addresses).values({ customerId: row.id, kind: 'P', ...ADDRESSES[store] });
+  await db.insert(addresses).values({ customerId: row.id, kind: 'P', ...addressOf(store) });
   return row.id;
 }
 
@@ -91,7 +69,7 @@ export async function readyToPay(
   customerId: number,
   quantity = 1,
 ) {
-  const shopper = await signedInShopper(t, store, customerId);
+  const shopper = await signIn(t, store, customerId);
   const { sku, productUrl } = await wellStockedSku(shopper);
   await prepareCheckout(shopper, sku, quantity);
   return { shopper, sku, productUrl };

@@ -27,10 +27,10 @@ import {
   orderHistory,
   readyToPay,
   setStock,
-  signedInShopper,
   stockOf,
 } from './order-fixtures.js';
 import { Shopper } from './shopper.js';
+import { signIn } from './checkout-shopper.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -80,7 +80,7 @@ describe('order history of the French demo customer', () => {
   let shopper: Shopper;
   let history: OrderList['orders'];
   beforeAll(async () => {
-    shopper = await signedInShopper(t, 'fr', await demoCustomerId(t, 'fr'));
+    shopper = await signIn(t, 'fr', await demoCustomerId(t, 'fr'));
     history = await orderHistory(shopper);
   });
 
@@ -161,10 +161,10 @@ describe('another customer', () => {
   it.each(['fr', 'uk'] as const)(
     'cannot see the demo customer’s orders in %s (404, spec message)',
     async (store: StoreSegment) => {
-      const owner = await signedInShopper(t, store, await demoCustomerId(t, store));
+      const owner = await signIn(t, store, await demoCustomerId(t, store));
       const [theirs] = await orderHistory(owner);
       if (!theirs) throw new Error('demo orders missing');
-      const stranger = await signedInShopper(t, store, await newCustomer(t, store));
+      const stranger = await signIn(t, store, await newCustomer(t, store));
       expect(await orderHistory(stranger)).toEqual([]);
       for (const id of [theirs.orderNumber, '999999999']) {
         for (const path of [
@@ -180,16 +180,16 @@ describe('another customer', () => {
   );
 
   it('cannot read a French order from the UK store', async () => {
-    const french = await signedInShopper(t, 'fr', await demoCustomerId(t, 'fr'));
+    const french = await signIn(t, 'fr', await demoCustomerId(t, 'fr'));
     const [order] = await orderHistory(french);
-    const british = await signedInShopper(t, 'uk', await demoCustomerId(t, 'uk'));
+    const british = await signIn(t, 'uk', await demoCustomerId(t, 'uk'));
     expect((await details(british, order?.orderNumber ?? '')).statusCode).toBe(404);
   });
 });
 
 describe('order history of the UK demo customer', () => {
   it('lists a card order and one paid by personal account, in pounds', async () => {
-    const shopper = await signedInShopper(t, 'uk', await demoCustomerId(t, 'uk'));
+    const shopper = await signIn(t, 'uk', await demoCustomerId(t, 'uk'));
     const history = await orderHistory(shopper);
     expect(history.length).toBeGreaterThanOrEqual(2);
     const orders = await Promise.all(
@@ -220,7 +220,7 @@ const validate = (shopper: Shopper, body: object) =>
 
 describe('the payment page (order/get)', () => {
   it('needs items and a validated delivery (409)', async () => {
-    const shopper = await signedInShopper(t, 'fr', await newCustomer(t, 'fr'));
+    const shopper = await signIn(t, 'fr', await newCustomer(t, 'fr'));
     const empty = await shopper.get(checkout.order.path);
     expect(empty.statusCode).toBe(409);
     expect(empty.json()).toEqual({ message: 'Your basket is empty.' });

@@ -1,5 +1,4 @@
 import type {
-  Address,
   AnonymousCustomer,
   BirthDate,
   Customer,
@@ -9,6 +8,7 @@ import { isOverseasPostcode } from '@vitrine/validation';
 import type { Db } from '../db/database.js';
 import type { addresses } from '../db/schema.js';
 import type { Session } from '../http/session.js';
+import { toAddress } from './address.js';
 import { readAddresses, readCustomer, readOrderStats, type CustomerRow } from './customer-store.js';
 
 // The customer as the contract shows it (spec 3), built from the rows: never the password hash.
@@ -25,17 +25,6 @@ export function toBirthDate(date: string | null): BirthDate | null {
 /** The form's birth date → a date column value; null when none was given. */
 export const fromBirthDate = (birthDate: BirthDate | undefined): string | null =>
   birthDate ? `${birthDate.year}-${birthDate.month}-${birthDate.day}` : null;
-
-function toAddress(row: typeof addresses.$inferSelect): Address {
-  return {
-    street: row.street,
-    complement: row.complement,
-    locality: row.locality,
-    postalCode: row.postalCode,
-    city: row.city,
-    country: row.country as Address['country'],
-  };
-}
 
 export function toSignedInCustomer(
   customer: CustomerRow,

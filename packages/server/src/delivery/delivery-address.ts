@@ -1,3 +1,4 @@
+import { toAddress } from '../customers/address.js';
 import type { Address, AddressKey, StoreSegment } from '@vitrine/api-client/contract';
 import { isOverseasPostcode } from '@vitrine/validation';
 import { eq } from 'drizzle-orm';
@@ -20,19 +21,7 @@ export type CustomerAddresses = Partial<Record<AddressKey, Address>>;
 /** The customer's main (P) and alternative (S) addresses. */
 export async function readAddresses(db: Db, customerId: number): Promise<CustomerAddresses> {
   const rows = await db.select().from(addresses).where(eq(addresses.customerId, customerId));
-  return Object.fromEntries(
-    rows.map((row) => [
-      row.kind,
-      {
-        street: row.street,
-        complement: row.complement,
-        locality: row.locality,
-        postalCode: row.postalCode,
-        city: row.city,
-        country: row.country as Address['country'],
-      },
-    ]),
-  );
+  return Object.fromEntries(rows.map((row) => [row.kind, toAddress(row)]));
 }
 
 /**

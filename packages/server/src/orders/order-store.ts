@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { addresses, customers, orderLines, orderPackages, orders } from '../db/schema.js';
 import type { Store } from '../stores.js';
-import { addressOf } from './order-view.js';
+import { toAddress } from '../customers/address.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -108,7 +108,7 @@ export async function readOrderCustomer(db: Db, customerId: number) {
     customerNumber: customer.customerNumber,
     name: `${customer.firstName} ${customer.lastName}`,
     email: customer.email,
-    address: address && addressOf(address),
+    address: address && toAddress(address),
   };
 }
 export type OrderCustomer = NonNullable<Awaited<ReturnType<typeof readOrderCustomer>>>;

@@ -13,16 +13,6 @@ import type { Store } from '../stores.js';
 import { trackingUrl } from './carriers.js';
 import type { OrderRecord } from './order-store.js';
 
-/** An address row (customer address, relay point) as the contract's Address. */
-export const addressOf = (row: Omit<Address, 'country'> & { country: string }): Address => ({
-  street: row.street,
-  complement: row.complement,
-  locality: row.locality,
-  postalCode: row.postalCode,
-  city: row.city,
-  country: row.country as Address['country'],
-});
-
 /** The invoice route of an order, relative to the store root. */
 const invoiceUrl = (orderNumber: string): string =>
   apiRoutes.customer.invoice.path.replace(':id', orderNumber);

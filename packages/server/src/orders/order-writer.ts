@@ -7,21 +7,12 @@ import type {
 } from '@vitrine/api-client/contract';
 import type { Db } from '../db/database.js';
 import { orderLines, orderPackages, orderStatusHistory, orders } from '../db/schema.js';
+import type { PricedLine } from '../cart/cart-service.js';
 import { fromCents, vatIncluded } from '../money.js';
 import type { Store } from '../stores.js';
 import { packageNumber } from './order-numbers.js';
 
-export interface OrderLineDraft {
-  sku: string;
-  productId: string;
-  label: string;
-  size: string;
-  color: string;
-  quantity: number;
-  unitPriceCents: number;
-  image: string;
-  url: string;
-}
+export type OrderLineDraft = Omit<PricedLine, 'line' | 'isLdf' | 'shippingMethod'>;
 
 /** An order to record: placed at checkout, or seeded with its past. */
 export interface OrderDraft {

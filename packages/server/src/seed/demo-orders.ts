@@ -8,7 +8,7 @@ import { WAREHOUSE_CATEGORY_KEYS } from '../delivery/warehouse-goods.js';
 import { fromCents, percentOf } from '../money.js';
 import { carrierOf } from '../orders/carriers.js';
 import { easyReturnNumber, nextOrderNumber, trackingNumberFor } from '../orders/order-numbers.js';
-import { addressOf } from '../orders/order-view.js';
+import { toAddress } from '../customers/address.js';
 import { insertOrder, subtotalCentsOf } from '../orders/order-writer.js';
 import { readVariantLines } from '../orders/variant-lines.js';
 import { createPayment } from '../payment/payments.js';
@@ -215,7 +215,7 @@ function shippingState(orderNumber: string, demo: DemoOrder, status: OrderStatus
 async function deliveryTo(db: Db, store: Store, customerId: number, method: ShippingMethodCode) {
   const relayPoint = await someRelayPoint(db, store, method);
   if (!relayPoint) return { address: (await readAddresses(db, customerId)).P, relayPointName: '' };
-  return { address: addressOf(relayPoint), relayPointName: relayPoint.name };
+  return { address: toAddress(relayPoint), relayPointName: relayPoint.name };
 }
 
 async function seedCustomerOrders(
