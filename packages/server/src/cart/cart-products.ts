@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { cartLines, categories, colours, products, variants } from '../db/schema.js';
 import type { WarehouseMethod } from '../delivery/shipping-methods.js';
 import { warehouseCategorySlugs } from '../delivery/warehouse-goods.js';
+import { categoryOfProduct, colourOfVariant, productOfVariant } from '../db/joins.js';
 
 /** A cart line with what the catalogue says of its SKU today (price, stock, labels). */
 export type LineProduct = Awaited<ReturnType<typeof readLineProducts>>[number];
@@ -40,18 +41,9 @@ export function readLineProducts(db: Db, segment: StoreSegment, cartId: string) 
     })
     .from(cartLines)
     .innerJoin(variants, and(eq(variants.store, segment), eq(variants.sku, cartLines.sku)))
-    .innerJoin(
-      products,
-      and(eq(products.store, variants.store), eq(products.id, variants.productId)),
-    )
-    .innerJoin(
-      categories,
-      and(eq(categories.store, products.store), eq(categories.id, products.categoryId)),
-    )
-    .leftJoin(
-      colours,
-      and(eq(colours.store, variants.store), eq(colours.code, variants.colourCode)),
-    )
+    .innerJoin(products, productOfVariant)
+    .innerJoin(categories, categoryOfProduct)
+    .leftJoin(colours, colourOfVariant)
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.line));
 }

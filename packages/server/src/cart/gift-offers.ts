@@ -4,6 +4,7 @@ import { productImageUrl } from '../catalogue/urls.js';
 import type { Db } from '../db/database.js';
 import { categories, products, variants } from '../db/schema.js';
 import { categorySlug } from './catalogue-categories.js';
+import { categoryOfProduct, productOfVariant } from '../db/joins.js';
 
 interface GiftOfferDefinition {
   offerId: string;
@@ -59,14 +60,8 @@ function giftVariants(db: Db, segment: StoreSegment, where: SQL | undefined) {
   return db
     .select(giftColumns)
     .from(variants)
-    .innerJoin(
-      products,
-      and(eq(products.store, variants.store), eq(products.id, variants.productId)),
-    )
-    .innerJoin(
-      categories,
-      and(eq(categories.store, products.store), eq(categories.id, products.categoryId)),
-    )
+    .innerJoin(products, productOfVariant)
+    .innerJoin(categories, categoryOfProduct)
     .where(and(eq(variants.store, segment), gt(variants.stock, 0), where))
     .orderBy(asc(variants.price), asc(variants.sku));
 }

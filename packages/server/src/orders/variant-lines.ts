@@ -5,6 +5,7 @@ import { colours, products, variants } from '../db/schema.js';
 import { toCents } from '../money.js';
 import type { Store } from '../stores.js';
 import type { OrderLineDraft } from './order-writer.js';
+import { colourOfVariant, productOfVariant } from '../db/joins.js';
 
 /**
  * Order lines (quantity 1, at the catalogue price) for SKUs of the store, in their order, with
@@ -29,14 +30,8 @@ export async function readVariantLines(
       url: products.url,
     })
     .from(variants)
-    .innerJoin(
-      products,
-      and(eq(products.store, variants.store), eq(products.id, variants.productId)),
-    )
-    .innerJoin(
-      colours,
-      and(eq(colours.store, variants.store), eq(colours.code, variants.colourCode)),
-    )
+    .innerJoin(products, productOfVariant)
+    .innerJoin(colours, colourOfVariant)
     .where(and(eq(variants.store, store.segment), inArray(variants.sku, [...skus])));
   const bySku = new Map(rows.map((row) => [row.sku, row]));
   return skus.flatMap((sku) => {
