@@ -24,7 +24,7 @@ describe('readConfig', () => {
     });
   });
 
-  it('lifts the rate limits for load tests only, and builds mail links from PUBLIC_URL', () => {
+  it('lifts the rate limits for load tests only, builds mail links from PUBLIC_URL, trusts a proxy when told', () => {
     expect(readConfig({}).rateLimits).toBe(true);
     expect(readConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
     expect(() => readConfig({ RATE_LIMITS: 'off', NODE_ENV: 'production', APP_KEY: 'k' })).toThrow(
@@ -35,6 +35,12 @@ describe('readConfig', () => {
       'https://shop.example',
     );
     expect(() => readConfig({ PUBLIC_URL: 'shop.example/fr' })).toThrow(/PUBLIC_URL/);
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
   });
 
   it('refuses what would fail later, with a readable message', () => {

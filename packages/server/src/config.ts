@@ -17,6 +17,12 @@ export interface ServerConfig {
   apps: { fr: string; uk: string };
   /** Seed number of the catalogue generator; the same number gives the same catalogue. */
   seed: number;
+  /**
+   * TRUST_PROXY: behind a TLS-terminating proxy, whose forwarded headers to believe (Fastify's
+   * trustProxy: 'true' for any, or a comma-separated list of proxy addresses/CIDRs). It makes the visitor's IP (rate limits)
+   * and https (Secure cookies) those the proxy saw.
+   */
+  trustProxy: boolean | string[];
   /** RATE_LIMITS=off lifts the login/signup/contact limits, for load tests (never in production). */
   rateLimits: boolean;
   /** The in-process cache of catalogue answers (RESPONSE_CACHE=off to measure without it). */
@@ -40,6 +46,12 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, max: nu
   if (!Number.isInteger(value) || value < 0 || value > max)
     throw new ConfigError(`${name} must be a whole number from 0 to ${String(max)} (got "${raw}")`);
   return value;
+}
+
+function trustProxyOf(raw: string | undefined): ServerConfig['trustProxy'] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw.split(',').map((address) => address.trim());
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -73,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     seed: integer(env, 'CATALOGUE_SEED', 20_261_121, 2 ** 31 - 1),
     rateLimits,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     responseCache:
       env.RESPONSE_CACHE === 'off'
         ? false

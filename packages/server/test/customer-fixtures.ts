@@ -101,7 +101,11 @@ export const mailTo = (t: TestApp, store: StoreSegment, recipient: string) =>
  * Another server on the same database (another replica, or other settings such as production
  * mode). Closing it leaves the database open for the test app.
  */
-export async function sameDatabaseApp(t: TestApp, services: Partial<Services>): Promise<TestApp> {
+export async function sameDatabaseApp(
+  t: TestApp,
+  services: Partial<Services>,
+  trustProxy = false,
+): Promise<TestApp> {
   const app = await buildApp({
     config: {
       appKey: TEST_APP_KEY,
@@ -109,6 +113,7 @@ export async function sameDatabaseApp(t: TestApp, services: Partial<Services>): 
       responseCache: false,
       production: false,
       publicUrl: 'http://shop.test',
+      trustProxy,
     },
     database: { ...t.database, close: () => Promise.resolve() },
     services: { passwordHashing: TEST_PASSWORD_HASHING, ...services },

@@ -165,6 +165,23 @@ describe.each(STORES)('sessions and login in the %s store', (store) => {
     expect(customer).toEqual(answer.customer);
   });
 
+  it('marks the session cookie Secure behind a trusted https proxy', async () => {
+    const { email } = await signUp(t, store);
+    const proxied = await sameDatabaseApp(t, {}, true);
+    try {
+      const response = await proxied.call({
+        method: 'POST',
+        url: `/${store}/api/customer/login`,
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+        payload: loginBody(email),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(String(sessionCookieLine(response))).toMatch(/;\s*Secure/i);
+    } finally {
+      await proxied.app.close();
+    }
+  });
+
   it('logs in by customer number and surname, without case or accents', async () => {
     const { customer, email } = await signUp(t, store);
     expect(customer.lastName).toBe('Lefèvre');

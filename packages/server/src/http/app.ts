@@ -29,7 +29,7 @@ import { installSecurityHeaders } from './security-headers.js';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'appKey' | 'apps' | 'responseCache' | 'production' | 'publicUrl'> &
-    Partial<Pick<ServerConfig, 'rateLimits'>>;
+    Partial<Pick<ServerConfig, 'rateLimits' | 'trustProxy'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Replaces default services (tests: cheaper password hashing, other rate limits). */
@@ -45,6 +45,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     // A 128-character search term, URL-encoded, can take 6 bytes a character.
     routerOptions: { maxParamLength: 1024 },
