@@ -247,6 +247,24 @@ describe.each(STORES)('delivery in /%s', (store) => {
   });
 });
 
+describe('warehouse delivery labels', () => {
+  it('name warehouse methods as spec 3 does and leave parcel methods unlabelled', async () => {
+    const { shopper } = await customerWithCart('fr');
+    const labels = Object.fromEntries(
+      (await getDelivery(shopper)).methods.map((m) => [m.shippingMethod, m.warehouseLabel]),
+    );
+    expect(labels).toEqual({
+      RP: '',
+      MLR: '',
+      C: '',
+      CE: '',
+      STANDARD: 'ldf-standard',
+      COMFORT: 'ldf-confort-premium',
+      INSTALLATION: 'ldf-confort-premium',
+    });
+  });
+});
+
 describe('relay points', () => {
   it('lists the points of a network nearest first, at most 20, with opening hours', async () => {
     for (const method of ['RP', 'MLR'] as const) {

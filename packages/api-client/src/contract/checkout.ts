@@ -237,9 +237,22 @@ export type RelayPoints = Static<typeof RelayPoints>;
  */
 export const DeliveryGroup = Type.Enum(['relay', 'home', 'warehouse']);
 
+/** Spec 3: the delivery-from-warehouse labels (standard; comfort and premium share one). */
+export const WAREHOUSE_LABELS = {
+  STANDARD: 'ldf-standard',
+  COMFORT: 'ldf-confort-premium',
+  INSTALLATION: 'ldf-confort-premium',
+} as const;
+
 export const DeliveryMethodOption = Type.Object({
   shippingMethod: ShippingMethodCode,
   group: DeliveryGroup,
+  /** A warehouse method's label of spec 3 (WAREHOUSE_LABELS); '' for parcel methods. */
+  warehouseLabel: Type.Union([
+    Type.Literal(WAREHOUSE_LABELS.STANDARD),
+    Type.Literal(WAREHOUSE_LABELS.COMFORT),
+    Type.Literal(''),
+  ]),
   /** The fee for this cart, overseas premium included. */
   price: Amount,
   /** false: not offered for this cart or address (shown disabled). */

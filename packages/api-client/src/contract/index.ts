@@ -19,7 +19,7 @@ export type {
   Sitemap,
   SuggestResponse,
 } from './catalogue.js';
-export { CART_QUANTITY_MAX, checkoutRoutes, RELAY_METHODS } from './checkout.js';
+export { CART_QUANTITY_MAX, checkoutRoutes, RELAY_METHODS, WAREHOUSE_LABELS } from './checkout.js';
 export type {
   Cart,
   CartAddBody,

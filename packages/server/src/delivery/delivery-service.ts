@@ -4,6 +4,7 @@ import type {
   DeliveryBody,
   DeliveryMethodOption,
 } from '@vitrine/api-client/contract';
+import { WAREHOUSE_LABELS } from '@vitrine/api-client/contract';
 import { VALIDATION_MESSAGES } from '@vitrine/validation/forms';
 import { overseasPremium } from '../cart/cart-pricing.js';
 import { readCart, type PricedCart } from '../cart/cart-service.js';
@@ -71,6 +72,7 @@ async function methodOptions(
     return {
       shippingMethod: method,
       group: groupOf(method),
+      warehouseLabel: warehouse ? WAREHOUSE_LABELS[method] : '',
       price: fromCents(warehouse ? terms.feeCents : parcelPrice),
       available: warehouse ? kinds.warehouse && !addressOverseas : kinds.parcels,
       minDays: terms.minDays,
