@@ -1,5 +1,5 @@
 /**
- * The bot challenge (Cloudflare Turnstile) on login, signup and contact. The server checks the
+ * The bot challenge (Cloudflare Turnstile) on login and contact. The server checks the
  * token through a verifier: production plugs in one that calls the provider; the default is the
  * sandbox below, which behaves like Turnstile's documented test mode.
  */
