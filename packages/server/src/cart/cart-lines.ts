@@ -1,3 +1,4 @@
+import { CART_QUANTITY_MAX } from '@vitrine/api-client/contract';
 /** A cart line as stored: which SKU, how many, and the special offer it belongs to ('' none). */
 export interface StoredLine {
   line: number;
@@ -12,6 +13,18 @@ export interface NewItem {
   quantity: number;
   isLsProduct: boolean;
 }
+
+/** Lines gathered from elsewhere (a merged or restored basket) kept within the per-line maximum. */
+export const withinQuantityMax = (lines: readonly StoredLine[]): StoredLine[] =>
+  lines.map((line) => ({ ...line, quantity: Math.min(line.quantity, CART_QUANTITY_MAX) }));
+
+/** Adds stored lines (each with its own offer) to other lines, as `addItems` does. */
+export const addLines = (lines: readonly StoredLine[], added: readonly StoredLine[]) =>
+  added.reduce<StoredLine[]>(
+    (result, { sku, quantity, isLsProduct, specialSku }) =>
+      addItems(result, [{ sku, quantity, isLsProduct }], specialSku),
+    [...lines],
+  );
 
 const sameLine = (a: { sku: string; specialSku: string }, sku: string, specialSku: string) =>
   a.sku === sku && a.specialSku === specialSku;

@@ -1,7 +1,8 @@
-import { CART_QUANTITY_MAX } from '@vitrine/api-client/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { cartLines, carts } from '../db/schema.js';
+import { carts } from '../db/schema.js';
+import { addLines, withinQuantityMax } from './cart-lines.js';
+import { readStoredLines, replaceLines } from './cart-store.js';
 
 /**
  * At login, the visitor's basket joins the one saved on the account (spec 4): it becomes the
@@ -30,28 +31,13 @@ export async function mergeVisitorCart(
         .where(eq(carts.id, visitorCart.id));
       return true;
     }
-    const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, visitorCart.id));
-    for (const line of lines) {
-      const merged = await tx
-        .update(cartLines)
-        .set({
-          quantity: sql`least(${cartLines.quantity} + ${line.quantity}, ${CART_QUANTITY_MAX})`,
-        })
-        .where(
-          and(
-            eq(cartLines.cartId, customerCart.id),
-            eq(cartLines.sku, line.sku),
-            eq(cartLines.specialSku, line.specialSku),
-          ),
-        )
-        .returning({ line: cartLines.line });
-      if (merged.length) continue;
-      await tx.insert(cartLines).values({
-        ...line,
-        cartId: customerCart.id,
-        line: sql`(SELECT coalesce(max(line), 0) + 1 FROM cart_lines WHERE cart_id = ${customerCart.id})`,
-      });
-    }
+    const visitorLines = await readStoredLines(tx, visitorCart.id);
+    const customerLines = await readStoredLines(tx, customerCart.id);
+    await replaceLines(
+      tx,
+      customerCart.id,
+      withinQuantityMax(addLines(customerLines, visitorLines)),
+    );
     await tx
       .update(carts)
       .set({
@@ -62,6 +48,6 @@ export async function mergeVisitorCart(
       })
       .where(eq(carts.id, customerCart.id));
     await tx.delete(carts).where(eq(carts.id, visitorCart.id));
-    return lines.length > 0;
+    return visitorLines.length > 0;
   });
 }

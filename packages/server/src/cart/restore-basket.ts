@@ -1,9 +1,8 @@
-import { CART_QUANTITY_MAX } from '@vitrine/api-client/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orderLines, orders, variants } from '../db/schema.js';
 import type { Store } from '../stores.js';
-import { addItems } from './cart-lines.js';
+import { addItems, withinQuantityMax } from './cart-lines.js';
 import { openCart, readStoredLines, replaceLines, updateCart } from './cart-store.js';
 
 /**
@@ -27,10 +26,7 @@ export async function restoreBasket(tx: Db, store: Store, orderId: number): Prom
     .innerJoin(variants, and(eq(variants.store, store.segment), eq(variants.sku, orderLines.sku)))
     .where(and(eq(orderLines.orderId, orderId), gt(orderLines.price, '0')));
   const cart = await openCart(tx, store, { idHash: '', customerId: order.customerId });
-  const lines = addItems(await readStoredLines(tx, cart.id), items).map((line) => ({
-    ...line,
-    quantity: Math.min(line.quantity, CART_QUANTITY_MAX),
-  }));
-  await replaceLines(tx, cart.id, lines);
+  const lines = addItems(await readStoredLines(tx, cart.id), items);
+  await replaceLines(tx, cart.id, withinQuantityMax(lines));
   if (order.privilegeCode) await updateCart(tx, cart.id, { privilegeCode: order.privilegeCode });
 }
