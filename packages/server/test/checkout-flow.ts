@@ -1,39 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart, OrderConfirmation, ProductDynamic } from '@vitrine/api-client/contract';
+import { newEmail, signupBody } from './customer-fixtures.js';
 import type { Shopper } from './shopper.js';
 
-export const SIGNUP_PASSWORD = 'Vitrine2026!';
-
-/** A complete signup form for the shopper's store, with a unique e-mail. */
-export function signupForm(store: 'fr' | 'uk', tag: string) {
-  const french = store === 'fr';
-  return {
-    civility: 'Mrs',
-    firstName: 'Claire',
-    lastName: 'Martin',
-    email: `${tag}@example.${french ? 'fr' : 'co.uk'}`,
-    confirmEmail: `${tag}@example.${french ? 'fr' : 'co.uk'}`,
-    password: SIGNUP_PASSWORD,
-    confirmPassword: SIGNUP_PASSWORD,
-    street: french ? '12 rue de la Paix' : '10 Downing Street',
-    complement: '',
-    locality: '',
-    postalCode: french ? '75002' : 'SW1A 2AA',
-    city: french ? 'Paris' : 'London',
-    country: french ? 'FR' : 'GB',
-    cellPhone: french ? '0612345678' : '07123456789',
-    landline: '',
-    smsOption: false,
-    mailOption: true,
-    partnerOption: false,
-  };
-}
-
 /** Signs the shopper up (and so in); answers the e-mail. */
-export async function signUp(shopper: Shopper, tag = randomUUID()): Promise<string> {
-  const form = signupForm(shopper.store, tag);
-  await shopper.ok('POST', '/api/customer/create', form);
-  return form.email;
+export async function signUp(shopper: Shopper, email = newEmail()): Promise<string> {
+  await shopper.ok('POST', '/api/customer/create', signupBody(shopper.store, email));
+  return email;
 }
 
 /** The in-stock SKU with the most stock among a search's first products. */
