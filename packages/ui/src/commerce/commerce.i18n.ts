@@ -1,0 +1,6 @@
+import { defineTranslations } from '../i18n/translations.js';
+
+export const commerceTranslations = defineTranslations({
+  fr: {},
+  en: {},
+});

@@ -1,0 +1,52 @@
+import type { Currency, StoreLocale } from '../core/ui-context.js';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: StoreLocale, currency: Currency, fractionDigits: 0 | 2) {
+  const key = `${locale}|${currency}|${String(fractionDigits)}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An amount in the store's currency (spec §9): whole amounts without decimals ('49 €', '£49'),
+ * others with two ('49,99 €', '£49.99').
+ */
+export function formatMoney(amount: number, locale: StoreLocale, currency: Currency): string {
+  const cents = Math.round(amount * 100);
+  return moneyFormat(locale, currency, cents % 100 === 0 ? 0 : 2).format(cents / 100);
+}
+
+/**
+ * A percentage given in percent (30 for 30 %): whole values without decimals, fractional ones
+ * with two (spec §9: '12,50 %').
+ */
+export function formatPercent(percent: number, locale: StoreLocale): string {
+  const hundredths = Math.round(percent * 100);
+  const fractionDigits = hundredths % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(hundredths / 10000);
+}
+
+/** A discount percentage as shown on cards and prices: '-30 %' (fr-FR), '-30%' (en-GB). */
+export function formatDiscount(percent: number, locale: StoreLocale): string {
+  return `-${formatPercent(Math.abs(percent), locale)}`;
+}
+
+/** The discount in percent from a crossed-out price to the price, rounded to the nearest whole. */
+export function discountPercent(price: number, crossedOutPrice: number): number {
+  if (!(crossedOutPrice > price) || price < 0) return 0;
+  return Math.round(((crossedOutPrice - price) / crossedOutPrice) * 100);
+}
