@@ -76,6 +76,29 @@ function answers(host, port) {
   });
 }
 
+/**
+ * The UI kit's stories run as tests in a real Chromium (the system one: Playwright's browser
+ * downloads do not work on our machines). CHROMIUM_PATH points elsewhere; without it, a missing
+ * /usr/bin/chromium is installed with apt-get when we are root on Debian/Ubuntu (CI), otherwise
+ * the run stops with the command to type.
+ */
+function ensureChromium() {
+  const path = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!env.CHROMIUM_PATH && isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Installing Chromium for the browser tests (apt-get install chromium)…');
+    orExit(run('apt-get', ['update', '-qq']), 'apt-get update');
+    orExit(run('apt-get', ['install', '-y', '-qq', 'chromium']), 'Installing Chromium');
+    if (existsSync(path)) return;
+  }
+  console.error(
+    `\n✖ The browser tests need Chromium at ${path}: install it (sudo apt-get install chromium)` +
+      ' or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}
+
 /** The local PostgreSQL of our machines (trust auth): the server's tests run on it as well. */
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -84,6 +107,7 @@ if (command === 'start') {
   // API + both apps on one port (PORT, default 3000), embedded database seeded on first start.
   process.exit(pnpm('--filter', '@vitrine/server', 'start'));
 } else if (command === 'test') {
+  ensureChromium();
   for (const dir of workspaceDirs())
     rmSync(join(dir, 'test-results'), { recursive: true, force: true });
   if (!env.TEST_DATABASE_URL && (await answers('127.0.0.1', 5432))) {
