@@ -1,0 +1,362 @@
+import { clsx } from 'clsx';
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import utilities from '../styles/utilities.module.css';
+import {
+  CAROUSEL_BREAKPOINT_ORDER,
+  CAROUSEL_BREAKPOINTS,
+  CAROUSEL_DEFAULT_INTERVAL,
+  canGoNext,
+  canGoPrevious,
+  clampPage,
+  createAutoplayTimer,
+  firstSlideOfPage,
+  hasRotationControl,
+  isRotating,
+  nextPage,
+  pageAtScroll,
+  pageCount,
+  previousPage,
+  resolvePerPage,
+} from './carousel-paging.js';
+import type { CarouselBreakpoint, CarouselWidth } from './carousel-paging.js';
+import styles from './carousel.module.css';
+
+export interface CarouselProps {
+  /** Accessible name of the carousel (aria-label of its region). */
+  label: string;
+  /** One child per slide. */
+  children: ReactNode;
+  /** Slides per page at phone width (default 6 — spec §9 — unless overridden per breakpoint). */
+  perPage?: number | undefined;
+  /**
+   * Slides per page from each breakpoint up: `small` from 576 px, `medium` from 768 px, `large`
+   * from 992 px, `extraLarge` from 1200 px, `wide` from 1600 px. A breakpoint left out keeps the
+   * count of the one below it.
+   */
+  perPageFrom?: Partial<Record<CarouselBreakpoint, number>> | undefined;
+  /** Gap between slides in px (default 10, the `--vt-carousel-gap` token). */
+  gap?: number | undefined;
+  /**
+   * Advance automatically every `interval` ms (default 3000); pauses on hover/focus, has a pause
+   * button, off under prefers-reduced-motion. The rotation always wraps to the first page.
+   */
+  autoplay?: boolean | undefined;
+  interval?: number | undefined;
+  /** Wrap from the last page to the first (and back). */
+  loop?: boolean | undefined;
+}
+
+const WIDTH_QUERIES = CAROUSEL_BREAKPOINT_ORDER.map(
+  (breakpoint) => [breakpoint, `(min-width: ${CAROUSEL_BREAKPOINTS[breakpoint]}px)`] as const,
+);
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribeMedia(queries: readonly string[], onChange: () => void) {
+  const lists = queries.map((query) => window.matchMedia(query));
+  for (const list of lists) list.addEventListener('change', onChange);
+  return () => {
+    for (const list of lists) list.removeEventListener('change', onChange);
+  };
+}
+
+const subscribeWidth = (onChange: () => void) =>
+  subscribeMedia(
+    WIDTH_QUERIES.map(([, query]) => query),
+    onChange,
+  );
+
+function widthSnapshot(): CarouselWidth {
+  let range: CarouselWidth = 'phone';
+  for (const [breakpoint, query] of WIDTH_QUERIES)
+    if (window.matchMedia(query).matches) range = breakpoint;
+  return range;
+}
+
+const subscribeReducedMotion = (onChange: () => void) =>
+  subscribeMedia([REDUCED_MOTION_QUERY], onChange);
+const reducedMotionSnapshot = () => window.matchMedia(REDUCED_MOTION_QUERY).matches;
+
+function subscribeVisibility(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  return () => {
+    document.removeEventListener('visibilitychange', onChange);
+  };
+}
+
+/** The width range the CSS media queries apply now (the same queries, so both agree). */
+function useWidthRange(): CarouselWidth {
+  return useSyncExternalStore(subscribeWidth, widthSnapshot, () => 'phone');
+}
+
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, reducedMotionSnapshot, () => true);
+}
+
+function useDocumentHidden(): boolean {
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.hidden,
+    () => false,
+  );
+}
+
+/** Waits this long after the last scroll event before reading the page the track settled on. */
+const SCROLL_SETTLE_MS = 120;
+
+/**
+ * A row of slides shown a page at a time (WAI-ARIA APG carousel): a scroll-snapping track that
+ * also follows swipes, previous / next buttons, arrow keys on the track, the page announced
+ * politely, and an optional rotation that stops on hover, focus, the pause button and reduced
+ * motion. The number of slides per page comes from CSS media queries, so nothing moves once
+ * the page is rendered.
+ */
+export function Carousel({
+  label,
+  children,
+  perPage,
+  perPageFrom,
+  gap,
+  autoplay = false,
+  interval = CAROUSEL_DEFAULT_INTERVAL,
+  loop = false,
+}: CarouselProps) {
+  const { t } = useTranslation();
+  const trackId = useId();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const slides = Children.toArray(children);
+  const total = slides.length;
+  const counts = resolvePerPage(perPage, perPageFrom);
+  const width = useWidthRange();
+  const perPageNow = counts[width];
+  const count = pageCount(total, perPageNow);
+
+  const [requestedPage, setRequestedPage] = useState(0);
+  const page = clampPage(requestedPage, count);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const hidden = useDocumentHidden();
+  const rotating = isRotating({
+    autoplay,
+    playing,
+    hovered,
+    focused,
+    reducedMotion,
+    hidden,
+    pageCount: count,
+  });
+
+  const pageOffsets = (track: HTMLElement): number[] => {
+    const first = track.children[0];
+    if (!(first instanceof HTMLElement)) return [];
+    const offsets: number[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const start = track.children[firstSlideOfPage(index, perPageNow)];
+      if (start instanceof HTMLElement) offsets.push(start.offsetLeft - first.offsetLeft);
+    }
+    return offsets;
+  };
+
+  const goTo = (target: number) => {
+    const next = clampPage(target, count);
+    setRequestedPage(next);
+    const track = trackRef.current;
+    if (!track) return;
+    const left = pageOffsets(track)[next];
+    if (left === undefined) return;
+    track.scrollTo({ left, behavior: reducedMotion ? 'instant' : 'smooth' });
+  };
+
+  const settle = () => {
+    const track = trackRef.current;
+    if (!track) return;
+    setRequestedPage(
+      pageAtScroll(track.scrollLeft, pageOffsets(track), track.scrollWidth - track.clientWidth),
+    );
+  };
+
+  const onScroll = () => {
+    clearTimeout(settleTimer.current);
+    settleTimer.current = setTimeout(settle, SCROLL_SETTLE_MS);
+  };
+
+  useEffect(
+    () => () => {
+      clearTimeout(settleTimer.current);
+    },
+    [],
+  );
+
+  const advance = useEffectEvent(() => {
+    goTo(nextPage(page, count, true));
+  });
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = createAutoplayTimer(interval, () => {
+      advance();
+    });
+    return () => {
+      timer.dispose();
+    };
+  }, [rotating, interval]);
+
+  if (total === 0) return null;
+
+  const paged = count > 1;
+  const previousEnabled = canGoPrevious(page, count, loop);
+  const nextEnabled = canGoNext(page, count, loop);
+
+  const onTrackKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const targets: Partial<Record<string, number>> = {
+      ArrowLeft: previousPage(page, count, loop),
+      ArrowRight: nextPage(page, count, loop),
+      Home: 0,
+      End: count - 1,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    goTo(target);
+  };
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    // Focus on the pause / play button itself does not hold the rotation it controls.
+    setFocused(!(event.target instanceof HTMLElement && 'rotation' in event.target.dataset));
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+      setFocused(false);
+  };
+
+  const style = {
+    '--carousel-per-page': counts.phone,
+    '--carousel-per-page-small': counts.small,
+    '--carousel-per-page-medium': counts.medium,
+    '--carousel-per-page-large': counts.large,
+    '--carousel-per-page-extra-large': counts.extraLarge,
+    '--carousel-per-page-wide': counts.wide,
+    ...(gap === undefined ? {} : { '--vt-carousel-gap': `${Math.max(0, gap)}px` }),
+  } as CSSProperties;
+
+  return (
+    <section
+      className={styles.carousel}
+      style={style}
+      aria-roledescription={t('LABEL_CAROUSEL_ROLE')}
+      aria-label={label}
+      onPointerEnter={() => {
+        setHovered(true);
+      }}
+      onPointerLeave={() => {
+        setHovered(false);
+      }}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {hasRotationControl(autoplay, reducedMotion, count) && (
+        <button
+          type="button"
+          className={clsx(styles.control, styles.rotation)}
+          data-rotation=""
+          aria-controls={trackId}
+          aria-label={t(playing ? 'LABEL_CAROUSEL_PAUSE' : 'LABEL_CAROUSEL_PLAY')}
+          onClick={() => {
+            setPlaying(!playing);
+          }}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            {playing ? <path d="M8 5h3v14H8zM13 5h3v14h-3z" /> : <path d="M8 5l11 7-11 7z" />}
+          </svg>
+        </button>
+      )}
+      {paged && (
+        <>
+          <button
+            type="button"
+            className={clsx(styles.control, styles.arrow, styles.previous)}
+            aria-controls={trackId}
+            aria-label={t('LABEL_PREVIOUS')}
+            aria-disabled={previousEnabled ? undefined : true}
+            onClick={() => {
+              if (previousEnabled) goTo(previousPage(page, count, loop));
+            }}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={clsx(styles.control, styles.arrow, styles.next)}
+            aria-controls={trackId}
+            aria-label={t('LABEL_NEXT')}
+            aria-disabled={nextEnabled ? undefined : true}
+            onClick={() => {
+              if (nextEnabled) goTo(nextPage(page, count, loop));
+            }}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M9 5l7 7-7 7" />
+            </svg>
+          </button>
+        </>
+      )}
+      <div
+        id={trackId}
+        ref={trackRef}
+        className={styles.track}
+        role="group"
+        aria-label={t('LABEL_CAROUSEL_SLIDES')}
+        tabIndex={paged ? 0 : undefined}
+        data-page={page + 1}
+        onKeyDown={paged ? onTrackKeyDown : undefined}
+        onScroll={paged ? onScroll : undefined}
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={isValidElement(slide) && slide.key !== null ? slide.key : String(index)}
+            className={clsx(styles.slide, index % perPageNow === 0 && styles.pageStart)}
+            role="group"
+            aria-roledescription={t('LABEL_CAROUSEL_SLIDE_ROLE')}
+            aria-label={t('LABEL_CAROUSEL_SLIDE_POSITION', { index: index + 1, total })}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      {paged && (
+        <div
+          className={styles.progress}
+          style={{ '--carousel-pages': count, '--carousel-page': page } as CSSProperties}
+          aria-hidden="true"
+        >
+          <span className={styles.progressBar} />
+        </div>
+      )}
+      <p
+        className={utilities.visuallyHidden}
+        aria-live={rotating ? 'off' : 'polite'}
+        aria-atomic="true"
+      >
+        {paged ? t('LABEL_CAROUSEL_PAGE', { page: page + 1, total: count }) : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,253 @@
+import { clsx } from 'clsx';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUi } from '../core/ui-context.js';
+import {
+  ChevronIcon,
+  HeadsetIcon,
+  LockIcon,
+  ReturnsIcon,
+  SOCIAL_NETWORK_NAMES,
+  SocialIcon,
+} from './footer-icons.js';
+import type { SocialNetwork } from './footer-icons.js';
+import styles from './footer.module.css';
+import { NewsletterBox } from './newsletter-box.js';
+import type { NewsletterBoxProps } from './newsletter-box.js';
+import { useMediaQuery } from './use-media-query.js';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  links: FooterLink[];
+}
+
+export interface FooterSocialLink {
+  network: SocialNetwork;
+  href: string;
+}
+
+/** Optional pages behind the three promises of the reassurance strip. */
+export interface FooterReassuranceLinks {
+  returns?: string | undefined;
+  payment?: string | undefined;
+  customerService?: string | undefined;
+}
+
+export interface FooterProps {
+  /** Link columns (Aide, Commande, Nos services, À propos…), from the site content. */
+  columns: FooterColumn[];
+  /** The newsletter box's props (its onSubmit, status and server error). */
+  newsletter: NewsletterBoxProps;
+  /** Social networks, opened in a new tab. */
+  socialLinks?: FooterSocialLink[] | undefined;
+  /** Legal notices, terms, privacy, cookies, accessibility… */
+  legalLinks?: FooterLink[] | undefined;
+  reassuranceLinks?: FooterReassuranceLinks | undefined;
+  /** Year of the copyright line. */
+  year: number;
+  /** Holder of the copyright; 'Vitrine' by default. */
+  brandName?: string | undefined;
+  className?: string | undefined;
+}
+
+/** Columns are an accordion on phones and open lists from 768 px. */
+const OPEN_COLUMNS = '(min-width: 768px)';
+
+function LinkList({ links }: { links: FooterLink[] }) {
+  const { Link } = useUi();
+  return (
+    <ul className={styles.links}>
+      {links.map((link) => (
+        <li key={`${link.href}|${link.label}`}>
+          <Link href={link.href} className={styles.link}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CollapsibleColumn({ column }: { column: FooterColumn }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const buttonId = `${id}-button`;
+  const panelId = `${id}-panel`;
+  return (
+    <div className={styles.column}>
+      <h2 className={styles.columnTitle}>
+        <button
+          type="button"
+          id={buttonId}
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => {
+            setOpen((current) => !current);
+          }}
+        >
+          <span>{column.title}</span>
+          <ChevronIcon className={clsx(styles.chevron, open && styles.chevronOpen)} />
+        </button>
+      </h2>
+      <div
+        id={panelId}
+        role="region"
+        aria-labelledby={buttonId}
+        className={styles.panel}
+        hidden={!open}
+      >
+        <LinkList links={column.links} />
+      </div>
+    </div>
+  );
+}
+
+function OpenColumn({ column }: { column: FooterColumn }) {
+  return (
+    <div className={styles.column}>
+      <h2 className={clsx(styles.columnTitle, styles.columnHeading)}>{column.title}</h2>
+      <LinkList links={column.links} />
+    </div>
+  );
+}
+
+function Reassurance({
+  icon,
+  title,
+  detail,
+  href,
+}: {
+  icon: ReactNode;
+  title: string;
+  detail: string;
+  href: string | undefined;
+}) {
+  const { Link } = useUi();
+  const content = (
+    <>
+      <span className={styles.promiseIcon}>{icon}</span>
+      <span className={styles.promiseText}>
+        <span className={styles.promiseTitle}>{title}</span>{' '}
+        <span className={styles.promiseDetail}>{detail}</span>
+      </span>
+    </>
+  );
+  return (
+    <li className={styles.promise}>
+      {href === undefined ? (
+        <span className={styles.promiseBody}>{content}</span>
+      ) : (
+        <Link href={href} className={clsx(styles.promiseBody, styles.promiseLink)}>
+          {content}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The site footer: reassurance strip, newsletter box (spec §2.4), link columns (an APG
+ * accordion on phones, open from 768 px), social links, legal links and copyright.
+ */
+export function Footer({
+  columns,
+  newsletter,
+  socialLinks = [],
+  legalLinks = [],
+  reassuranceLinks = {},
+  year,
+  brandName = 'Vitrine',
+  className,
+}: FooterProps) {
+  const { t } = useTranslation();
+  const { Link } = useUi();
+  const socialTitleId = useId();
+  const columnsOpen = useMediaQuery(OPEN_COLUMNS);
+  const Column = columnsOpen ? OpenColumn : CollapsibleColumn;
+
+  return (
+    <footer className={clsx(styles.footer, className)}>
+      <ul className={styles.reassurance} aria-label={t('LABEL_FOOTER_REASSURANCE')}>
+        <Reassurance
+          icon={<ReturnsIcon />}
+          title={t('LABEL_FOOTER_FREE_RETURNS')}
+          detail={t('LABEL_FOOTER_FREE_RETURNS_DETAIL')}
+          href={reassuranceLinks.returns}
+        />
+        <Reassurance
+          icon={<LockIcon />}
+          title={t('LABEL_FOOTER_SECURE_PAYMENT')}
+          detail={t('LABEL_FOOTER_SECURE_PAYMENT_DETAIL')}
+          href={reassuranceLinks.payment}
+        />
+        <Reassurance
+          icon={<HeadsetIcon />}
+          title={t('LABEL_FOOTER_CUSTOMER_SERVICE')}
+          detail={t('LABEL_FOOTER_CUSTOMER_SERVICE_DETAIL')}
+          href={reassuranceLinks.customerService}
+        />
+      </ul>
+
+      <div className={styles.main}>
+        <NewsletterBox {...newsletter} className={clsx(styles.newsletter, newsletter.className)} />
+        <nav className={styles.columns} aria-label={t('LABEL_FOOTER_NAVIGATION')}>
+          {columns.map((column, index) => (
+            <Column key={`${column.title}-${String(index)}`} column={column} />
+          ))}
+        </nav>
+        {socialLinks.length > 0 && (
+          <div className={styles.social}>
+            <p id={socialTitleId} className={styles.socialTitle}>
+              {t('LABEL_FOOTER_FOLLOW_US')}
+            </p>
+            <ul className={styles.socialLinks} aria-labelledby={socialTitleId}>
+              {socialLinks.map((social) => (
+                <li key={`${social.network}|${social.href}`}>
+                  <Link
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.socialLink}
+                    aria-label={t('LABEL_FOOTER_FOLLOW_US_ON', {
+                      network: SOCIAL_NETWORK_NAMES[social.network],
+                    })}
+                  >
+                    <SocialIcon network={social.network} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      <div className={styles.bottom}>
+        <div className={styles.bottomInner}>
+          {legalLinks.length > 0 && (
+            <nav aria-label={t('LABEL_FOOTER_LEGAL')}>
+              <ul className={styles.legal}>
+                {legalLinks.map((link) => (
+                  <li key={`${link.href}|${link.label}`}>
+                    <Link href={link.href} className={styles.legalLink}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <p className={styles.copyright}>
+            {t('LABEL_FOOTER_COPYRIGHT', { year: String(year), brand: brandName })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

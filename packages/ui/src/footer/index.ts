@@ -1,0 +1,15 @@
+export { Footer } from './footer.js';
+export type {
+  FooterColumn,
+  FooterLink,
+  FooterProps,
+  FooterReassuranceLinks,
+  FooterSocialLink,
+} from './footer.js';
+export { SOCIAL_NETWORK_NAMES } from './footer-icons.js';
+export type { SocialNetwork } from './footer-icons.js';
+export { NewsletterBox } from './newsletter-box.js';
+export type { NewsletterBoxProps, NewsletterStatus } from './newsletter-box.js';
+export { newsletterEmailError } from './newsletter-email.js';
+export type { NewsletterEmailError, NewsletterEmailOptions } from './newsletter-email.js';
+export { useMediaQuery } from './use-media-query.js';

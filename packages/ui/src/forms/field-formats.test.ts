@@ -1,0 +1,72 @@
+import { checkFrenchPostcode, isUkMobile, isUkPhone, isUkPostcode } from '@vitrine/validation';
+import { isFrenchLandline, isFrenchMobile } from '@vitrine/validation';
+import { describe, expect, it } from 'vitest';
+import {
+  PHONE_EXAMPLES,
+  POSTCODE_EXAMPLES,
+  padDatePart,
+  phoneDigits,
+  tidyUkPostcode,
+  upperCaseAscii,
+} from './field-formats.js';
+
+describe('upperCaseAscii', () => {
+  it('upper-cases ASCII letters and keeps the rest', () => {
+    expect(upperCaseAscii('sw1a 1aa')).toBe('SW1A 1AA');
+    expect(upperCaseAscii('Ec1A-1bb')).toBe('EC1A-1BB');
+  });
+
+  it('keeps the length of the text (no ß → SS)', () => {
+    expect(upperCaseAscii('straße')).toBe('STRAßE');
+    expect(upperCaseAscii('straße')).toHaveLength('straße'.length);
+  });
+});
+
+describe('tidyUkPostcode', () => {
+  it('sets a postcode in its official form', () => {
+    expect(tidyUkPostcode('sw1a1aa')).toBe('SW1A 1AA');
+    expect(tidyUkPostcode(' SW1A  1AA ')).toBe('SW1A 1AA');
+  });
+
+  it('only trims what is not a postcode', () => {
+    expect(tidyUkPostcode(' hello ')).toBe('hello');
+  });
+});
+
+describe('phoneDigits', () => {
+  it('drops spaces, dots and hyphens', () => {
+    expect(phoneDigits('06 12 34 56 78')).toBe('0612345678');
+    expect(phoneDigits('06.12.34.56.78')).toBe('0612345678');
+    expect(phoneDigits('07700-900 123')).toBe('07700900123');
+  });
+
+  it('keeps anything else for the schema to judge', () => {
+    expect(phoneDigits('+33 6 12')).toBe('+33612');
+  });
+});
+
+describe('padDatePart', () => {
+  it('adds the leading zero of a one-digit day or month', () => {
+    expect(padDatePart('5')).toBe('05');
+    expect(padDatePart(' 9 ')).toBe('09');
+  });
+
+  it('leaves other values as typed (trimmed)', () => {
+    expect(padDatePart('0')).toBe('0');
+    expect(padDatePart('12')).toBe('12');
+    expect(padDatePart('')).toBe('');
+    expect(padDatePart('1992')).toBe('1992');
+    expect(padDatePart('a')).toBe('a');
+  });
+});
+
+describe('the examples shown as hints', () => {
+  it('are accepted by the rules of their store once typed without spaces', () => {
+    expect(checkFrenchPostcode(POSTCODE_EXAMPLES['fr-FR'])).toBe('valid');
+    expect(isUkPostcode(POSTCODE_EXAMPLES['en-GB'])).toBe(true);
+    expect(isFrenchMobile(phoneDigits(PHONE_EXAMPLES['fr-FR'].mobile))).toBe(true);
+    expect(isFrenchLandline(phoneDigits(PHONE_EXAMPLES['fr-FR'].landline))).toBe(true);
+    expect(isUkMobile(phoneDigits(PHONE_EXAMPLES['en-GB'].mobile))).toBe(true);
+    expect(isUkPhone(phoneDigits(PHONE_EXAMPLES['en-GB'].landline))).toBe(true);
+  });
+});

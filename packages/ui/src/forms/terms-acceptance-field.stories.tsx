@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  CreditTerms,
+  LONG_FRENCH_LABELS,
+  StoryForm,
+  describedError,
+  submitStoryForm,
+} from '../fixtures/forms.story-support.js';
+import { TermsAcceptanceField } from './terms-acceptance-field.js';
+
+const onSubmit = fn();
+
+const meta = {
+  title: 'Forms/TermsAcceptanceField',
+  component: TermsAcceptanceField,
+  args: {
+    title: 'Conditions du compte permanent',
+    label: 'J’ai lu et j’accepte les conditions du compte permanent',
+    required: true,
+    children: <CreditTerms locale="fr-FR" />,
+  },
+  // Paying with the personal account: the terms must be accepted (spec §5).
+  render: (args) => (
+    <StoryForm
+      form="payment"
+      fields={['cgv']}
+      initialValues={{ paymentMethod: 'personalAccount', cgv: false }}
+      onSubmit={onSubmit}
+    >
+      <TermsAcceptanceField {...args} />
+    </StoryForm>
+  ),
+} satisfies Meta<typeof TermsAcceptanceField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const scrollToEnd = (box: HTMLElement) => {
+  box.scrollTop = box.scrollHeight;
+};
+
+/** Locked until the terms are scrolled to their end, then the box can be ticked. */
+export const ReadThenAccept: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const terms = canvas.getByRole('region', { name: 'Conditions du compte permanent' });
+    const box = canvas.getByRole('checkbox', {
+      name: 'J’ai lu et j’accepte les conditions du compte permanent',
+    });
+    await expect(box).toHaveAttribute('aria-disabled', 'true');
+    await expect(box).toHaveAccessibleDescription(
+      'Faites défiler les conditions jusqu’à la fin pour pouvoir les accepter.',
+    );
+    await userEvent.click(box);
+    await expect(box).not.toBeChecked();
+    // Half-way is not enough.
+    terms.scrollTop = (terms.scrollHeight - terms.clientHeight) / 2;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(box).toHaveAttribute('aria-disabled', 'true');
+    scrollToEnd(terms);
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-disabled'));
+    await expect(box).toHaveAccessibleDescription(
+      'Vous avez lu les conditions jusqu’au bout\u00a0: vous pouvez les accepter.',
+    );
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await submitStoryForm(canvasElement);
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ paymentMethod: 'personalAccount', cgv: true }),
+    );
+  },
+};
+
+/** The terms box takes the focus, so the keyboard can scroll it. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const terms = canvas.getByRole('region', { name: 'Conditions du compte permanent' });
+    await userEvent.tab();
+    await expect(terms).toHaveFocus();
+    await expect(terms.scrollHeight).toBeGreaterThan(terms.clientHeight);
+    // The locked box stays reachable, with its reason.
+    await userEvent.tab();
+    const box = canvas.getByRole('checkbox');
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+    scrollToEnd(terms);
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-disabled'));
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+  },
+};
+
+export const ErrorAfterSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox');
+    await submitStoryForm(canvasElement);
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    await expect(describedError(box)).toHaveTextContent(
+      'Veuillez lire et accepter les conditions.',
+    );
+    await expect(onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Accepted earlier (the shopper came back): read, and ticked. */
+export const AlreadyAccepted: Story = {
+  render: (args) => (
+    <StoryForm
+      form="payment"
+      fields={['cgv']}
+      initialValues={{ paymentMethod: 'personalAccount', cgv: true }}
+      onSubmit={onSubmit}
+    >
+      <TermsAcceptanceField {...args} />
+    </StoryForm>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox');
+    await expect(box).toBeChecked();
+    await expect(box).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** Terms short enough to be read without scrolling are read at once. */
+export const ShortTerms: Story = {
+  args: {
+    children: <p>Une vérification de solvabilité sera effectuée avant l’ouverture du compte.</p>,
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox');
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-disabled'));
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
+  },
+};
+
+export const LongFrenchLabel: Story = {
+  args: { label: LONG_FRENCH_LABELS.terms },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: LONG_FRENCH_LABELS.terms }),
+    ).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const EnglishStore: Story = {
+  args: {
+    title: 'Personal account terms',
+    label: 'I have read and accept the personal account terms',
+    children: <CreditTerms locale="en-GB" />,
+  },
+  globals: { locale: 'en-GB' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', {
+      name: 'I have read and accept the personal account terms',
+    });
+    await expect(box).toHaveAccessibleDescription(
+      'Scroll to the end of the terms to be able to accept them.',
+    );
+    scrollToEnd(canvas.getByRole('region', { name: 'Personal account terms' }));
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+  },
+};

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  LONG_FRENCH_LABELS,
+  StoryForm,
+  describedError,
+  submitStoryForm,
+} from '../fixtures/forms.story-support.js';
+import { TextField } from './text-field.js';
+
+/** The form's submit callback (reset before each story). */
+const onSubmit = fn();
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  args: { name: 'firstName', label: 'Prénom', required: true, autoComplete: 'given-name' },
+  render: (args) => (
+    <StoryForm
+      form="signup"
+      fields={[args.name]}
+      initialValues={{ [args.name]: '' }}
+      onSubmit={onSubmit}
+    >
+      <TextField {...args} />
+    </StoryForm>
+  ),
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Prénom' });
+    await expect(input).toHaveAttribute('aria-required', 'true');
+    await expect(input).toHaveAttribute('aria-invalid', 'false');
+    await expect(input).toHaveAttribute('autocomplete', 'given-name');
+    await expect(input).toHaveAttribute('id', 'field-firstName');
+    await expect(input.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // The asterisk is explained once by the form's note.
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    await expect(
+      canvas.getByText('Les champs marqués d’un astérisque (*) sont obligatoires.'),
+    ).toBeVisible();
+    // No error while the shopper has not left the field.
+    await userEvent.type(input, 'A');
+    await expect(input).toHaveAttribute('aria-invalid', 'false');
+    await expect(canvas.queryByText(/Lettres, apostrophes/)).toBeNull();
+  },
+};
+
+export const Filled: Story = {
+  render: (args) => (
+    <StoryForm
+      form="signup"
+      fields={['firstName']}
+      initialValues={{ firstName: 'Amélie' }}
+      onSubmit={onSubmit}
+    >
+      <TextField {...args} />
+    </StoryForm>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Prénom' });
+    await expect(input).toHaveValue('Amélie');
+    await submitStoryForm(canvasElement);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Amélie' }));
+    await expect(input).toHaveAttribute('aria-invalid', 'false');
+  },
+};
+
+export const ErrorAfterSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Prénom' });
+    await submitStoryForm(canvasElement);
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    const error = describedError(input);
+    await expect(error).toHaveTextContent('Erreur : Ce champ est obligatoire.');
+    await expect(error).toHaveAttribute('id', 'field-firstName-error');
+    await expect(onSubmit).not.toHaveBeenCalled();
+    // Fixing the value clears the error at once.
+    await userEvent.type(input, 'Amélie');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'false'));
+    await expect(input).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+export const ErrorOnceLeft: Story = {
+  args: { hint: 'Tel qu’il figure sur votre pièce d’identité.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Prénom' });
+    await expect(input).toHaveAttribute('aria-describedby', 'field-firstName-hint');
+    await userEvent.type(input, 'A');
+    await userEvent.tab();
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await expect(input).toHaveAttribute(
+      'aria-describedby',
+      'field-firstName-hint field-firstName-error',
+    );
+    await expect(describedError(input)).toHaveTextContent(
+      'Lettres, apostrophes, espaces et tirets uniquement, de 2 à 38 caractères.',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  render: (args) => (
+    <StoryForm
+      form="signup"
+      fields={['firstName']}
+      initialValues={{ firstName: 'Amélie' }}
+      onSubmit={onSubmit}
+    >
+      <TextField {...args} />
+    </StoryForm>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Prénom' })).toBeDisabled();
+  },
+};
+
+export const LongFrenchLabel: Story = {
+  args: {
+    name: 'lastName',
+    label: LONG_FRENCH_LABELS.text,
+    hint: 'Lettres, apostrophes, espaces et tirets uniquement.',
+    autoComplete: 'family-name',
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: LONG_FRENCH_LABELS.text });
+    // The label wraps inside the phone's width.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await submitStoryForm(canvasElement);
+    await waitFor(() =>
+      expect(describedError(input)).toHaveTextContent('Ce champ est obligatoire.'),
+    );
+  },
+};
+
+export const Desktop: Story = {
+  args: { width: 'medium' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const EnglishStore: Story = {
+  args: { label: 'First name' },
+  globals: { locale: 'en-GB' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'First name' });
+    await submitStoryForm(canvasElement);
+    await waitFor(() =>
+      expect(describedError(input)).toHaveTextContent('Error: This field is required.'),
+    );
+  },
+};

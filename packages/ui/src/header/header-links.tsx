@@ -1,0 +1,91 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUi } from '../core/ui-context.js';
+import utilities from '../styles/utilities.module.css';
+import { AccountIcon, BasketIcon, HelpIcon, QuickOrderIcon } from './header-icons.js';
+import styles from './header-links.module.css';
+
+/** The badge shows at most this number, then '99+'. */
+export const BASKET_BADGE_MAX = 99;
+
+export interface HeaderLinksProps {
+  /** The quick (direct) order page. */
+  quickOrderHref: string;
+  /** The help page. */
+  helpHref: string;
+  /** Order history when the customer is logged in, otherwise the login page (spec §2.2). */
+  accountHref: string;
+  /** The basket (cart) page. */
+  basketHref: string;
+  /** Products in the basket; the badge shows when above 0. */
+  basketCount?: number | undefined;
+  /** Shown next to the account link, e.g. the logged-in customer's `AccountDropdown`. */
+  accountMenu?: ReactNode | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * The header's right-hand links: quick order, help, my account and the basket with its count.
+ * Icons only on phones and tablets (the names stay for assistive technologies), labels from 992 px.
+ */
+export function HeaderLinks({
+  quickOrderHref,
+  helpHref,
+  accountHref,
+  basketHref,
+  basketCount = 0,
+  accountMenu,
+  className,
+}: HeaderLinksProps) {
+  const { t } = useTranslation();
+  const { Link } = useUi();
+  const count = Math.max(0, Math.floor(basketCount));
+  return (
+    <ul className={clsx(styles.links, className)}>
+      <li className={styles.secondary}>
+        <Link href={quickOrderHref} className={styles.link}>
+          <QuickOrderIcon className={styles.icon} />
+          <span className={styles.label}>{t('LABEL_QUICK_ORDER')}</span>
+        </Link>
+      </li>
+      <li className={styles.secondary}>
+        <Link href={helpHref} className={styles.link}>
+          <HelpIcon className={styles.icon} />
+          <span className={styles.label}>{t('LABEL_TAB_HELP')}</span>
+        </Link>
+      </li>
+      <li className={styles.account}>
+        <Link href={accountHref} className={styles.link}>
+          <AccountIcon className={styles.icon} />
+          <span className={styles.label}>{t('LABEL_MYACCOUNT_TITLE')}</span>
+        </Link>
+        {accountMenu}
+      </li>
+      <li>
+        <Link href={basketHref} className={styles.link}>
+          <span className={styles.iconWrap}>
+            <BasketIcon className={styles.icon} />
+            {count > 0 && (
+              <span className={styles.badge} aria-hidden="true" data-testid="basket-badge">
+                {count > BASKET_BADGE_MAX ? `${String(BASKET_BADGE_MAX)}+` : count}
+              </span>
+            )}
+          </span>
+          {count > 0 ? (
+            <>
+              <span className={styles.label} aria-hidden="true">
+                {t('LABEL_BASKET')}
+              </span>
+              <span className={utilities.visuallyHidden}>
+                {t('LABEL_BASKET_WITH_COUNT', { count })}
+              </span>
+            </>
+          ) : (
+            <span className={styles.label}>{t('LABEL_BASKET')}</span>
+          )}
+        </Link>
+      </li>
+    </ul>
+  );
+}

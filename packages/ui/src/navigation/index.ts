@@ -1,0 +1,36 @@
+export { MegaMenu } from './mega-menu.js';
+export type { MegaMenuProps } from './mega-menu.js';
+export { MobileMenu, MOBILE_MENU_CAROUSEL_INTERVAL } from './mobile-menu.js';
+export type { MobileMenuProps } from './mobile-menu.js';
+export { MenuBannerImage } from './menu-banner.js';
+export type { MenuBannerImageProps } from './menu-banner.js';
+export {
+  MEGA_MENU_CLICK_GUARD,
+  MEGA_MENU_HOVER_DELAY,
+  createHoverIntent,
+  tapOpensLayer,
+} from './hover-intent.js';
+export type {
+  HoverIntent,
+  HoverIntentOptions,
+  HoverIntentState,
+  TapInput,
+} from './hover-intent.js';
+export {
+  KNOWN_MENU_CLASSES,
+  MEGA_MENU_FIRST_BANNER_COLUMN,
+  MEGA_MENU_MAX_COLUMNS,
+  hasDesktopLayer,
+  hasMobileLevel,
+  isMenuLink,
+  layerColumns,
+  menuItemClasses,
+} from './menu-model.js';
+export type { MenuColumn } from './menu-model.js';
+export type {
+  Menu,
+  MenuBanner,
+  MenuItem,
+  MenuItemMetadata,
+  MenuLayerBanner,
+} from './menu-types.js';
