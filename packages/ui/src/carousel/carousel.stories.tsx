@@ -204,7 +204,7 @@ export const AutoplayBanners: Story = {
     await expect(status).toHaveTextContent('Page 1 sur 4');
     // While rotating, page changes are not announced.
     await expect(status).toHaveAttribute('aria-live', 'off');
-    await waitFor(() => expect(status).toHaveTextContent('Page 2 sur 4'), { timeout: 4000 });
+    await waitFor(() => expect(status).toHaveTextContent('Page 2 sur 4'), { timeout: 6000 });
     await expect(performance.now() - started).toBeGreaterThan(2500);
 
     const pause = canvas.getByRole('button', { name: 'Arrêter le défilement automatique' });
@@ -230,7 +230,7 @@ export const AutoplayPausesOnHover: Story = {
     await sleep(3300);
     await expect(status).toHaveTextContent('Page 1 sur 4');
     await userEvent.unhover(region);
-    await waitFor(() => expect(status).toHaveTextContent('Page 2 sur 4'), { timeout: 4000 });
+    await waitFor(() => expect(status).toHaveTextContent('Page 2 sur 4'), { timeout: 6000 });
   },
 };
 
@@ -240,8 +240,8 @@ export const AutoplayWrapsAround: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const { status } = parts(canvasElement);
-    await waitFor(() => expect(status).toHaveTextContent('Page 4 sur 4'), { timeout: 4000 });
-    await waitFor(() => expect(status).toHaveTextContent('Page 1 sur 4'), { timeout: 2000 });
+    await waitFor(() => expect(status).toHaveTextContent('Page 4 sur 4'), { timeout: 6000 });
+    await waitFor(() => expect(status).toHaveTextContent('Page 1 sur 4'), { timeout: 4000 });
   },
 };
 

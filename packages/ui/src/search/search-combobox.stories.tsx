@@ -361,8 +361,14 @@ export const PlaceholderRotation: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox');
     await expect(input).toHaveAttribute('placeholder', 'Trouver un produit');
-    await wait(2200);
-    await expect(input).toHaveAttribute('placeholder', 'Trouver une couleur');
+    const started = performance.now();
+    await waitFor(
+      async () => {
+        await expect(input).toHaveAttribute('placeholder', 'Trouver une couleur');
+      },
+      { timeout: 5000 },
+    );
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(1900);
     // It holds while the field has the focus.
     input.focus();
     await wait(2200);
@@ -372,7 +378,7 @@ export const PlaceholderRotation: Story = {
       async () => {
         await expect(input).toHaveAttribute('placeholder', 'Trouver une référence');
       },
-      { timeout: 3000 },
+      { timeout: 5000 },
     );
   },
 };
