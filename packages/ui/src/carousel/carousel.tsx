@@ -11,6 +11,8 @@ import {
 } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mediaMatches, subscribeMedia, usePrefersReducedMotion } from '../core/use-media-query.js';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons/icons.js';
 import utilities from '../styles/utilities.module.css';
 import {
   CAROUSEL_BREAKPOINT_ORDER,
@@ -60,15 +62,6 @@ export interface CarouselProps {
 const WIDTH_QUERIES = CAROUSEL_BREAKPOINT_ORDER.map(
   (breakpoint) => [breakpoint, `(min-width: ${CAROUSEL_BREAKPOINTS[breakpoint]}px)`] as const,
 );
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeMedia(queries: readonly string[], onChange: () => void) {
-  const lists = queries.map((query) => window.matchMedia(query));
-  for (const list of lists) list.addEventListener('change', onChange);
-  return () => {
-    for (const list of lists) list.removeEventListener('change', onChange);
-  };
-}
 
 const subscribeWidth = (onChange: () => void) =>
   subscribeMedia(
@@ -78,14 +71,9 @@ const subscribeWidth = (onChange: () => void) =>
 
 function widthSnapshot(): CarouselWidth {
   let range: CarouselWidth = 'phone';
-  for (const [breakpoint, query] of WIDTH_QUERIES)
-    if (window.matchMedia(query).matches) range = breakpoint;
+  for (const [breakpoint, query] of WIDTH_QUERIES) if (mediaMatches(query)) range = breakpoint;
   return range;
 }
-
-const subscribeReducedMotion = (onChange: () => void) =>
-  subscribeMedia([REDUCED_MOTION_QUERY], onChange);
-const reducedMotionSnapshot = () => window.matchMedia(REDUCED_MOTION_QUERY).matches;
 
 function subscribeVisibility(onChange: () => void) {
   document.addEventListener('visibilitychange', onChange);
@@ -97,10 +85,6 @@ function subscribeVisibility(onChange: () => void) {
 /** The width range the CSS media queries apply now (the same queries, so both agree). */
 function useWidthRange(): CarouselWidth {
   return useSyncExternalStore(subscribeWidth, widthSnapshot, () => 'phone');
-}
-
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, reducedMotionSnapshot, () => true);
 }
 
 function useDocumentHidden(): boolean {
@@ -148,7 +132,8 @@ export function Carousel({
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useReducedMotion();
+  // Still until the browser says otherwise: a server render never shows the rotation.
+  const reducedMotion = usePrefersReducedMotion(true);
   const hidden = useDocumentHidden();
   const rotating = isRotating({
     autoplay,
@@ -281,9 +266,7 @@ export function Carousel({
             setPlaying(!playing);
           }}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            {playing ? <path d="M8 5h3v14H8zM13 5h3v14h-3z" /> : <path d="M8 5l11 7-11 7z" />}
-          </svg>
+          {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
       )}
       {paged && (
@@ -298,9 +281,7 @@ export function Carousel({
               if (previousEnabled) goTo(previousPage(page, count, loop));
             }}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
+            <ChevronLeftIcon />
           </button>
           <button
             type="button"
@@ -312,9 +293,7 @@ export function Carousel({
               if (nextEnabled) goTo(nextPage(page, count, loop));
             }}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" />
-            </svg>
+            <ChevronRightIcon />
           </button>
         </>
       )}

@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../core/ui-context.js';
+import { BinIcon, DeliveryIcon } from '../icons/icons.js';
+import controls from '../styles/controls.module.css';
 import utilities from '../styles/utilities.module.css';
 import { Price } from './price.js';
 import { QuantityStepper } from './quantity-stepper.js';
@@ -113,22 +115,7 @@ export function BasketLine({
         <StockBadge stock={stock} availableOn={availableOn} hideInStock size="sm" />
         {warehouseLabel && (
           <p className={styles.warehouse}>
-            <svg
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              aria-hidden="true"
-              focusable="false"
-              className={styles.truck}
-            >
-              <path
-                d="M2.5 6.5h11v9h-11zM13.5 9.5h4l3 3v3h-7M6.5 18a1.5 1.5 0 100-3 1.5 1.5 0 000 3zM16.5 18a1.5 1.5 0 100-3 1.5 1.5 0 000 3z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <DeliveryIcon className={styles.truck} size={18} />
             {t(WAREHOUSE_LABEL_KEYS[warehouseLabel])}
           </p>
         )}
@@ -161,17 +148,8 @@ export function BasketLine({
         disabled={updating}
         onClick={onRemove}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <span className={styles.removeText}>{t('LABEL_CART_LINE_REMOVE')}</span>
+        <BinIcon size={18} />
+        <span className={utilities.visuallyHiddenUntilMedium}>{t('LABEL_CART_LINE_REMOVE')}</span>
       </button>
       {error !== undefined && (
         <p className={styles.error} role="alert">
@@ -180,7 +158,7 @@ export function BasketLine({
       )}
       {updating && (
         <div className={styles.overlay} aria-hidden="true">
-          <span className={styles.spinner} />
+          <span className={clsx(controls.spinner, styles.spinner)} />
         </div>
       )}
       <span role="status" className={utilities.visuallyHidden}>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../format/use-money.js';
+import { CardIcon } from '../icons/icons.js';
 import {
   INSTALMENTS_COUNT,
   INSTALMENTS_MIN_AMOUNT,
@@ -47,31 +48,7 @@ export function InstalmentsMessage({
         });
   return (
     <p className={clsx(styles.message, className)}>
-      <svg
-        className={styles.icon}
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <rect
-          x="2.5"
-          y="5.5"
-          width="19"
-          height="13"
-          rx="2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        />
-        <path
-          d="M2.5 9.5h19M6 15h5"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-        />
-      </svg>
+      <CardIcon className={styles.icon} />
       <span>{text}</span>
     </p>
   );

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../format/use-money.js';
+import { Icon } from '../icons/icons.js';
 import utilities from '../styles/utilities.module.css';
 import styles from './payment-method-picker.module.css';
 
@@ -78,51 +79,34 @@ function PaymentIcon({
   method: PaymentMethodCode;
   instalments?: number | undefined;
 }) {
-  const common = {
-    className: styles.icon,
-    viewBox: '0 0 40 28',
-    width: 40,
-    height: 28,
-    'aria-hidden': true,
-    focusable: false,
-  } as const;
-  const stroke = {
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 1.5,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-  } as const;
+  const frame = { className: styles.icon, viewBox: '0 0 40 28', width: 40, height: 28 } as const;
   switch (method) {
     case 'card':
       return (
-        <svg {...common}>
-          <rect x="3" y="4" width="34" height="20" rx="3" {...stroke} />
-          <path d="M3 10h34M8 18h8M28 18h4" {...stroke} />
-        </svg>
+        <Icon {...frame}>
+          <rect x="3" y="4" width="34" height="20" rx="3" />
+          <path d="M3 10h34M8 18h8M28 18h4" />
+        </Icon>
       );
     case 'paypal':
       return (
-        <svg {...common}>
-          <path d="M13 23l3-18h8a5 5 0 010 10h-6" {...stroke} />
-          <path d="M17 23l2-8h6a5 5 0 004-2" {...stroke} />
-        </svg>
+        <Icon {...frame}>
+          <path d="M13 23l3-18h8a5 5 0 010 10h-6" />
+          <path d="M17 23l2-8h6a5 5 0 004-2" />
+        </Icon>
       );
     case 'applePay':
       return (
-        <svg {...common}>
-          <rect x="13" y="2" width="14" height="24" rx="3" {...stroke} />
-          <path d="M18 22h4" {...stroke} />
-          <path
-            d="M20 8.5c1-.8 2-.6 2.5-.5M17 13c0-2 1.5-3 3-2.5 1.5-.5 3 .5 3 2.5s-1.5 4-3 3.5c-1.5.5-3-1.5-3-3.5z"
-            {...stroke}
-          />
-        </svg>
+        <Icon {...frame}>
+          <rect x="13" y="2" width="14" height="24" rx="3" />
+          <path d="M18 22h4" />
+          <path d="M20 8.5c1-.8 2-.6 2.5-.5M17 13c0-2 1.5-3 3-2.5 1.5-.5 3 .5 3 2.5s-1.5 4-3 3.5c-1.5.5-3-1.5-3-3.5z" />
+        </Icon>
       );
     case 'oney':
       return (
-        <svg {...common}>
-          <rect x="3" y="4" width="34" height="20" rx="10" {...stroke} />
+        <Icon {...frame}>
+          <rect x="3" y="4" width="34" height="20" rx="10" />
           <text
             x="20"
             y="18.5"
@@ -130,18 +114,19 @@ function PaymentIcon({
             fontSize="11"
             fontWeight="700"
             fill="currentColor"
+            stroke="none"
             fontFamily="inherit"
           >
             {`${String(instalments ?? 3)}×`}
           </text>
-        </svg>
+        </Icon>
       );
     case 'personalAccount':
       return (
-        <svg {...common}>
-          <circle cx="20" cy="10" r="5" {...stroke} />
-          <path d="M10 25c1-5.5 5-8 10-8s9 2.5 10 8" {...stroke} />
-        </svg>
+        <Icon {...frame}>
+          <circle cx="20" cy="10" r="5" />
+          <path d="M10 25c1-5.5 5-8 10-8s9 2.5 10 8" />
+        </Icon>
       );
   }
 }

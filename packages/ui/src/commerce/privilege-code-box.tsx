@@ -2,6 +2,8 @@ import { PRIVILEGE_CODE_MAX_LENGTH, isPrivilegeCode } from '@vitrine/validation'
 import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TagIcon } from '../icons/icons.js';
+import controls from '../styles/controls.module.css';
 import styles from './privilege-code-box.module.css';
 
 /**
@@ -84,22 +86,7 @@ export function PrivilegeCodeBox({
     <div className={clsx(styles.box, className)} aria-busy={busy || undefined}>
       {appliedCode && (
         <div className={styles.applied}>
-          <svg
-            className={styles.tag}
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="M3.5 12.5v-8h8l9 9-8 8zM8 8.5a.5.5 0 100-1 .5.5 0 000 1z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <TagIcon className={styles.tag} size={20} />
           <span className={styles.appliedText}>
             {t('LABEL_PRIVILEGE_CODE_APPLIED', { code: appliedCode })}
           </span>
@@ -118,14 +105,14 @@ export function PrivilegeCodeBox({
           )}
         </div>
       )}
-      <label htmlFor={`${id}-code`} className={styles.label}>
+      <label htmlFor={`${id}-code`} className={controls.capsLabel}>
         {t('LABEL_PRIVILEGE_CODE')}
       </label>
       <div className={styles.row}>
         <input
           ref={input}
           id={`${id}-code`}
-          className={styles.input}
+          className={clsx(controls.inlineInput, styles.input)}
           type="text"
           autoComplete="off"
           autoCapitalize="characters"
@@ -160,7 +147,7 @@ export function PrivilegeCodeBox({
           aria-disabled={busy || undefined}
           onClick={apply}
         >
-          {busy && <span className={styles.spinner} aria-hidden="true" />}
+          {busy && <span className={clsx(controls.spinner, styles.spinner)} aria-hidden="true" />}
           {t('LABEL_PRIVILEGE_CODE_APPLY')}
         </button>
       </div>

@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MinusIcon, PlusIcon } from '../icons/icons.js';
+import controls from '../styles/controls.module.css';
 import utilities from '../styles/utilities.module.css';
 import { clampQuantity, parseQuantity, quantityBounds, stepQuantity } from './quantity.js';
 import styles from './quantity-stepper.module.css';
@@ -114,7 +116,7 @@ export function QuantityStepper({
       <div className={clsx(styles.control, disabled && styles.disabled)}>
         <button
           type="button"
-          className={styles.button}
+          className={clsx(controls.iconButton, styles.button)}
           aria-label={name.decrease}
           aria-controls={inputId}
           aria-disabled={!canDecrease}
@@ -123,9 +125,7 @@ export function QuantityStepper({
             press(-1);
           }}
         >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M3 8h10" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-          </svg>
+          <MinusIcon size={16} strokeWidth={2.25} />
         </button>
         <input
           id={inputId}
@@ -150,7 +150,7 @@ export function QuantityStepper({
         />
         <button
           type="button"
-          className={styles.button}
+          className={clsx(controls.iconButton, styles.button)}
           aria-label={name.increase}
           aria-controls={inputId}
           aria-disabled={!canIncrease}
@@ -160,14 +160,7 @@ export function QuantityStepper({
             press(1);
           }}
         >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path
-              d="M3 8h10M8 3v10"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <PlusIcon size={16} strokeWidth={2.25} />
         </button>
       </div>
       {atStockLimit && (

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../core/ui-context.js';
 import type { StoreLocale } from '../core/ui-context.js';
+import controls from '../styles/controls.module.css';
 import utilities from '../styles/utilities.module.css';
 import { Price } from './price.js';
 import { formatDistance, formatTime, openingWeek, weekdayName } from './relay-points.js';
@@ -135,7 +136,9 @@ export function ShippingMethodPicker({
         <legend className={utilities.visuallyHidden}>{t('LABEL_SHIPPING_METHODS')}</legend>
         {groups.map(({ group, methods: inGroup }) => (
           <fieldset key={group} className={clsx(styles.fieldset, styles.group)}>
-            <legend className={styles.groupTitle}>{t(GROUP_KEYS[group])}</legend>
+            <legend className={clsx(controls.capsLabel, styles.groupTitle)}>
+              {t(GROUP_KEYS[group])}
+            </legend>
             <ul className={styles.methods}>
               {inGroup.map((method) => {
                 const methodId = `${id}-${method.code}`;
@@ -271,7 +274,9 @@ function RelayPanel({
           <RelaySearch initial={relayPostcode} onSearch={search} disabled={disabled} />
         ))}
       <p role="status" className={status === 'loading' ? styles.loading : utilities.visuallyHidden}>
-        {status === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
+        {status === 'loading' && (
+          <span className={clsx(controls.spinner, styles.spinner)} aria-hidden="true" />
+        )}
         {announcement}
       </p>
       {status === 'idle' && <p className={styles.message}>{t('LABEL_RELAY_SEARCH_PROMPT')}</p>}

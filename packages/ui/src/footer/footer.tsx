@@ -2,20 +2,15 @@ import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../core/use-media-query.js';
 import { useUi } from '../core/ui-context.js';
-import {
-  ChevronIcon,
-  HeadsetIcon,
-  LockIcon,
-  ReturnsIcon,
-  SOCIAL_NETWORK_NAMES,
-  SocialIcon,
-} from './footer-icons.js';
-import type { SocialNetwork } from './footer-icons.js';
+import { ChevronDownIcon, HeadsetIcon, LockIcon, ReturnsIcon } from '../icons/icons.js';
+import controls from '../styles/controls.module.css';
 import styles from './footer.module.css';
 import { NewsletterBox } from './newsletter-box.js';
 import type { NewsletterBoxProps } from './newsletter-box.js';
-import { useMediaQuery } from './use-media-query.js';
+import { SOCIAL_NETWORK_NAMES, SocialIcon } from './social-networks.js';
+import type { SocialNetwork } from './social-networks.js';
 
 export interface FooterLink {
   label: string;
@@ -85,7 +80,7 @@ function CollapsibleColumn({ column }: { column: FooterColumn }) {
         <button
           type="button"
           id={buttonId}
-          className={styles.toggle}
+          className={clsx(controls.disclosure, styles.toggle)}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => {
@@ -93,7 +88,7 @@ function CollapsibleColumn({ column }: { column: FooterColumn }) {
           }}
         >
           <span>{column.title}</span>
-          <ChevronIcon className={clsx(styles.chevron, open && styles.chevronOpen)} />
+          <ChevronDownIcon className={controls.disclosureChevron} size={20} />
         </button>
       </h2>
       <div

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { present } from '../fixtures/footer.story-support.js';
+import { present } from '../fixtures/queries.story-support.js';
 import { NewsletterBox } from './newsletter-box.js';
 
 const meta = {

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import controls from '../styles/controls.module.css';
 import { newsletterEmailError } from './newsletter-email.js';
 import type { NewsletterEmailError } from './newsletter-email.js';
 import styles from './newsletter-box.module.css';
@@ -86,14 +87,14 @@ export function NewsletterBox({
         {t('LABEL_NEWSLETTER_TEXT')}
       </p>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <label htmlFor={inputId} className={styles.label}>
+        <label htmlFor={inputId} className={controls.capsLabel}>
           {t('LABEL_NEWSLETTER_EMAIL')}
         </label>
         <div className={styles.row}>
           <input
             ref={inputRef}
             id={inputId}
-            className={styles.input}
+            className={clsx(controls.inlineInput, styles.input)}
             type="email"
             name="email"
             autoComplete="email"
@@ -107,7 +108,9 @@ export function NewsletterBox({
             aria-describedby={error ? errorId : undefined}
           />
           <button type="submit" className={styles.submit} disabled={submitting}>
-            {submitting && <span className={styles.spinner} aria-hidden="true" />}
+            {submitting && (
+              <span className={clsx(controls.spinner, styles.spinner)} aria-hidden="true" />
+            )}
             {t(submitting ? 'LABEL_NEWSLETTER_SUBMITTING' : 'LABEL_NEWSLETTER_SUBMIT')}
           </button>
         </div>

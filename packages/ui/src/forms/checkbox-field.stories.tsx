@@ -1,29 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   LONG_FRENCH_LABELS,
-  StoryForm,
   describedError,
+  disabledFieldStory,
+  expectFieldError,
+  fieldStories,
   submitStoryForm,
 } from '../fixtures/forms.story-support.js';
 import { CheckboxField } from './checkbox-field.js';
 
-const onSubmit = fn();
+const { onSubmit, render } = fieldStories(CheckboxField, {
+  form: 'contact',
+  fields: ['captcha'],
+  initialValues: { captcha: false },
+});
 
 const meta = {
   title: 'Forms/CheckboxField',
   component: CheckboxField,
   args: { name: 'captcha', label: 'Je confirme ne pas être un robot', required: true },
-  render: (args) => (
-    <StoryForm
-      form="contact"
-      fields={['captcha']}
-      initialValues={{ captcha: false }}
-      onSubmit={onSubmit}
-    >
-      <CheckboxField {...args} />
-    </StoryForm>
-  ),
+  render,
 } satisfies Meta<typeof CheckboxField>;
 
 export default meta;
@@ -67,12 +64,7 @@ export const ErrorAfterSubmit: Story = {
   },
 };
 
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
-  },
-};
+export const Disabled: Story = disabledFieldStory('checkbox');
 
 export const LongFrenchLabel: Story = {
   args: {
@@ -98,8 +90,6 @@ export const EnglishStore: Story = {
       name: 'I confirm that I am not a robot',
     });
     await submitStoryForm(canvasElement);
-    await waitFor(() =>
-      expect(describedError(box)).toHaveTextContent('Please tick the verification box.'),
-    );
+    await expectFieldError(box, 'Please tick the verification box.');
   },
 };

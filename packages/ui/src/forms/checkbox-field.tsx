@@ -2,9 +2,9 @@ import { clsx } from 'clsx';
 import type { MouseEvent, ReactNode, Ref } from 'react';
 import parts from './field-parts.module.css';
 import { FieldError, FieldHint, RequiredMark } from './field-parts.js';
-import { describedBy } from './field-ids.js';
+import { fieldAria } from './field-ids.js';
 import styles from './checkbox-field.module.css';
-import { CheckboxTickIcon } from './form-icons.js';
+import { TickIcon } from '../icons/icons.js';
 import { useFieldFeedback } from './use-field-feedback.js';
 
 export interface CheckboxFieldProps {
@@ -62,16 +62,10 @@ export function CheckboxField({
             onBlur={() => void helpers.setTouched(true)}
             disabled={disabled}
             aria-disabled={locked || undefined}
-            aria-required={required || undefined}
-            aria-invalid={error !== undefined}
-            aria-describedby={describedBy(
-              hasHint && ids.hint,
-              describedById,
-              error !== undefined && ids.error,
-            )}
+            {...fieldAria({ ids, error, required, hint, describedById })}
             className={styles.input}
           />
-          <CheckboxTickIcon className={styles.tick} />
+          <TickIcon className={styles.tick} size={20} />
         </span>
         <label id={ids.label} htmlFor={ids.input} className={styles.label}>
           {label}

@@ -1,47 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   EMPTY_BIRTH_DATE,
   LONG_FRENCH_LABELS,
-  StoryForm,
   birthDateYearsAgo,
+  fieldStories,
   submitStoryForm,
 } from '../fixtures/forms.story-support.js';
 import { DateOfBirthField } from './date-of-birth-field.js';
 
-const onSubmit = fn();
+// Sign-up: an optional birth date, checked when given.
+const { onSubmit, render, renderWith } = fieldStories(DateOfBirthField, {
+  form: 'signup',
+  fields: ['birthDate'],
+  initialValues: { birthDate: EMPTY_BIRTH_DATE },
+});
+
+/** The personal-account payment wants an adult's birth date (spec §5). */
+const renderPayment = renderWith({
+  form: 'payment',
+  initialValues: { paymentMethod: 'personalAccount', birthDate: EMPTY_BIRTH_DATE },
+});
 
 const meta = {
   title: 'Forms/DateOfBirthField',
   component: DateOfBirthField,
   args: { label: 'Date de naissance' },
-  // Sign-up: an optional birth date, checked when given.
-  render: (args) => (
-    <StoryForm
-      form="signup"
-      fields={['birthDate']}
-      initialValues={{ birthDate: EMPTY_BIRTH_DATE }}
-      onSubmit={onSubmit}
-    >
-      <DateOfBirthField {...args} />
-    </StoryForm>
-  ),
+  render,
 } satisfies Meta<typeof DateOfBirthField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The personal-account payment wants an adult's birth date (spec §5). */
-const renderPayment: Story['render'] = (args) => (
-  <StoryForm
-    form="payment"
-    fields={['birthDate']}
-    initialValues={{ paymentMethod: 'personalAccount', birthDate: EMPTY_BIRTH_DATE }}
-    onSubmit={onSubmit}
-  >
-    <DateOfBirthField {...args} />
-  </StoryForm>
-);
 
 type BoxNames = readonly [day: string, month: string, year: string];
 

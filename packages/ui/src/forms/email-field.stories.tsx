@@ -1,24 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   LONG_FRENCH_LABELS,
   StoryForm,
   describedError,
+  disabledFieldStory,
+  expectFieldError,
+  fieldStories,
   submitStoryForm,
 } from '../fixtures/forms.story-support.js';
 import { EmailField } from './email-field.js';
 
-const onSubmit = fn();
+const { onSubmit, render, renderWith } = fieldStories(EmailField, {
+  form: 'signup',
+  fields: ['email'],
+  initialValues: { email: '' },
+});
 
 const meta = {
   title: 'Forms/EmailField',
   component: EmailField,
   args: { label: 'Adresse e-mail', required: true },
-  render: (args) => (
-    <StoryForm form="signup" fields={['email']} initialValues={{ email: '' }} onSubmit={onSubmit}>
-      <EmailField {...args} />
-    </StoryForm>
-  ),
+  render,
 } satisfies Meta<typeof EmailField>;
 
 export default meta;
@@ -37,16 +40,7 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
-  render: (args) => (
-    <StoryForm
-      form="signup"
-      fields={['email']}
-      initialValues={{ email: 'amelie.dupont@exemple.fr' }}
-      onSubmit={onSubmit}
-    >
-      <EmailField {...args} />
-    </StoryForm>
-  ),
+  render: renderWith({ initialValues: { email: 'amelie.dupont@exemple.fr' } }),
   play: async ({ canvasElement }) => {
     await submitStoryForm(canvasElement);
     await waitFor(() =>
@@ -92,22 +86,11 @@ export const WithConfirmation: Story = {
     });
     await userEvent.type(confirmation, 'amelie.dupond@exemple.fr');
     await userEvent.tab();
-    await waitFor(() =>
-      expect(describedError(confirmation)).toHaveTextContent(
-        'Les adresses e-mail ne correspondent pas.',
-      ),
-    );
+    await expectFieldError(confirmation, 'Les adresses e-mail ne correspondent pas.');
   },
 };
 
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('textbox', { name: 'Adresse e-mail' }),
-    ).toBeDisabled();
-  },
-};
+export const Disabled: Story = disabledFieldStory('textbox', 'Adresse e-mail');
 
 export const LongFrenchLabel: Story = {
   args: {
@@ -130,8 +113,6 @@ export const EnglishStore: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email address' });
     await userEvent.type(input, 'jane.smith');
     await submitStoryForm(canvasElement);
-    await waitFor(() =>
-      expect(describedError(input)).toHaveTextContent('Please enter a valid email address.'),
-    );
+    await expectFieldError(input, 'Please enter a valid email address.');
   },
 };

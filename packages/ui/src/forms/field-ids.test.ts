@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describedBy, fieldId, fieldIds } from './field-ids.js';
+import { describedBy, fieldAria, fieldId, fieldIds } from './field-ids.js';
 
 describe('fieldId', () => {
   it('prefixes a simple name', () => {
@@ -59,5 +59,49 @@ describe('describedBy', () => {
   it('is undefined when nothing describes the field', () => {
     expect(describedBy()).toBeUndefined();
     expect(describedBy(undefined, false)).toBeUndefined();
+  });
+});
+
+describe('fieldAria', () => {
+  const ids = fieldIds('email');
+
+  it('marks a required field and reads nothing more while it has no hint and no error', () => {
+    expect(fieldAria({ ids, error: undefined, required: true })).toEqual({
+      'aria-required': true,
+      'aria-invalid': false,
+      'aria-describedby': undefined,
+    });
+  });
+
+  it('leaves aria-required out of an optional field', () => {
+    expect(fieldAria({ ids, error: undefined, required: false })['aria-required']).toBeUndefined();
+  });
+
+  it('reads the hint, the extra descriptions, then the error', () => {
+    expect(
+      fieldAria({
+        ids,
+        error: 'VALIDATION_EMAIL',
+        required: false,
+        hint: 'Nous ne la communiquerons jamais.',
+        describedById: 'field-email-rules',
+      }),
+    ).toEqual({
+      'aria-required': undefined,
+      'aria-invalid': true,
+      'aria-describedby': 'field-email-hint field-email-rules field-email-error',
+    });
+  });
+
+  it('skips a null hint and a false extra description', () => {
+    expect(
+      fieldAria({
+        ids,
+        error: 'VALIDATION_REQUIRED',
+        required: true,
+        hint: null,
+        describedById: false,
+      })['aria-describedby'],
+    ).toBe('field-email-error');
   });
 });

@@ -34,3 +34,31 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   const present = ids.filter((id): id is string => typeof id === 'string' && id !== '');
   return present.length === 0 ? undefined : present.join(' ');
 }
+
+/** What {@link fieldAria} needs to know of a field. */
+export interface FieldAriaState {
+  ids: FieldIds;
+  /** The error shown, if any. */
+  error: string | undefined;
+  required: boolean;
+  /** The field's hint: described by it when there is one. */
+  hint?: unknown;
+  /** Extra descriptions read between the hint and the error. */
+  describedById?: string | false | undefined;
+}
+
+/**
+ * The ARIA state of a field's control (or group): required, invalid while its error shows, and
+ * described by its hint, any extra descriptions, then its error.
+ */
+export function fieldAria({ ids, error, required, hint, describedById }: FieldAriaState) {
+  return {
+    'aria-required': required || undefined,
+    'aria-invalid': error !== undefined,
+    'aria-describedby': describedBy(
+      hint !== undefined && hint !== null && ids.hint,
+      describedById,
+      error !== undefined && ids.error,
+    ),
+  };
+}

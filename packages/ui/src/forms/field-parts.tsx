@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorIcon } from '../icons/icons.js';
 import utilities from '../styles/utilities.module.css';
 import styles from './field-parts.module.css';
 import type { FieldIds } from './field-ids.js';
-import { ErrorIcon } from './form-icons.js';
 
 /** The asterisk of a required field; `RequiredFieldsNote` explains it once per form. */
 export function RequiredMark() {
@@ -28,7 +28,7 @@ export function FieldError({ id, message }: { id: string; message: string }) {
   const { t } = useTranslation();
   return (
     <p id={id} className={styles.error}>
-      <ErrorIcon className={styles.errorIcon} />
+      <ErrorIcon className={styles.errorIcon} size={20} strokeWidth={1.75} />
       <span>
         <span className={utilities.visuallyHidden}>{t('LABEL_FIELD_ERROR_PREFIX')} </span>
         {t(message)}

@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from './field-ids.js';
 import styles from './form-error-summary.module.css';
-import { ErrorIcon } from './form-icons.js';
+import { ErrorIcon } from '../icons/icons.js';
 import { flattenErrors, labelFor, sortErrors } from './form-errors.js';
 
 export interface FormErrorSummaryProps {
@@ -86,7 +86,7 @@ export function FormErrorSummary({ labels, headingLevel = 2, className }: FormEr
       className={clsx(styles.summary, className)}
     >
       <Heading id={titleId} className={styles.title}>
-        <ErrorIcon className={styles.icon} />
+        <ErrorIcon className={styles.icon} size={20} strokeWidth={1.75} />
         {t('LABEL_ERROR_SUMMARY_TITLE')}
       </Heading>
       <p className={styles.intro}>{t('LABEL_ERROR_SUMMARY_INTRO')}</p>

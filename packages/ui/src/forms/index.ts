@@ -14,8 +14,8 @@ export {
   upperCaseAscii,
 } from './field-formats.js';
 export type { PhoneVariant } from './field-formats.js';
-export { describedBy, fieldId, fieldIds } from './field-ids.js';
-export type { FieldIds } from './field-ids.js';
+export { describedBy, fieldAria, fieldId, fieldIds } from './field-ids.js';
+export type { FieldAriaState, FieldIds } from './field-ids.js';
 export { FormErrorSummary } from './form-error-summary.js';
 export type { FormErrorSummaryProps } from './form-error-summary.js';
 export { flattenErrors, labelFor, sortErrors } from './form-errors.js';

@@ -1,29 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   LONG_FRENCH_LABELS,
-  StoryForm,
   describedError,
+  expectFieldError,
+  fieldStories,
   submitStoryForm,
 } from '../fixtures/forms.story-support.js';
 import { PasswordField } from './password-field.js';
 
-const onSubmit = fn();
+const { onSubmit, render, renderWith } = fieldStories(PasswordField, {
+  form: 'signup',
+  fields: ['password'],
+  initialValues: { password: '' },
+});
 
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Mot de passe', required: true },
-  render: (args) => (
-    <StoryForm
-      form="signup"
-      fields={['password']}
-      initialValues={{ password: '' }}
-      onSubmit={onSubmit}
-    >
-      <PasswordField {...args} />
-    </StoryForm>
-  ),
+  render,
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -124,11 +120,7 @@ export const ErrorAfterSubmit: Story = {
     await expect(describedError(input)).toHaveTextContent('Ce champ est obligatoire.');
     // The schema reports the first rule broken.
     await userEvent.type(input, 'Motdepasse');
-    await waitFor(() =>
-      expect(describedError(input)).toHaveTextContent(
-        'Le mot de passe doit contenir au moins un chiffre.',
-      ),
-    );
+    await expectFieldError(input, 'Le mot de passe doit contenir au moins un chiffre.');
     await expect(onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -136,16 +128,7 @@ export const ErrorAfterSubmit: Story = {
 /** Logging in: the current password, without the checklist. */
 export const CurrentPassword: Story = {
   args: { autoComplete: 'current-password' },
-  render: (args) => (
-    <StoryForm
-      form="login"
-      fields={['password']}
-      initialValues={{ password: '' }}
-      onSubmit={onSubmit}
-    >
-      <PasswordField {...args} />
-    </StoryForm>
-  ),
+  render: renderWith({ form: 'login' }),
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText(/^Mot de passe/, { selector: 'input' });
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
@@ -199,8 +182,6 @@ export const EnglishStore: Story = {
       'Password requirements met: 4 of 5.',
     );
     await userEvent.tab();
-    await waitFor(() =>
-      expect(describedError(input)).toHaveTextContent('We advise at least one special character.'),
-    );
+    await expectFieldError(input, 'We advise at least one special character.');
   },
 };

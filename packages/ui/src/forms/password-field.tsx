@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../core/ui-context.js';
+import { CircleIcon, EyeIcon, EyeOffIcon, TickCircleIcon } from '../icons/icons.js';
 import utilities from '../styles/utilities.module.css';
 import parts from './field-parts.module.css';
 import { FieldFrame } from './field-parts.js';
-import { describedBy } from './field-ids.js';
-import { EyeIcon, EyeOffIcon, RuleMetIcon, RuleUnmetIcon } from './form-icons.js';
+import { fieldAria } from './field-ids.js';
 import styles from './password-field.module.css';
 import { passwordRuleList, passwordRulesProgress } from './password-rules.js';
 import type { PasswordRuleStatus } from './password-rules.js';
@@ -29,10 +29,10 @@ export interface PasswordFieldProps {
 
 function RuleItem({ status }: { status: PasswordRuleStatus }) {
   const { t } = useTranslation();
-  const Icon = status.met ? RuleMetIcon : RuleUnmetIcon;
+  const Icon = status.met ? TickCircleIcon : CircleIcon;
   return (
     <li className={clsx(styles.rule, status.met && styles.met)} data-met={status.met}>
-      <Icon className={styles.ruleIcon} />
+      <Icon className={styles.ruleIcon} size={20} strokeWidth={1.75} />
       <span>
         {t(status.key, status.values)}
         <span className={utilities.visuallyHidden}>
@@ -90,13 +90,7 @@ export function PasswordField({
           autoComplete={autoComplete}
           autoCapitalize="none"
           spellCheck={false}
-          aria-required={required || undefined}
-          aria-invalid={error !== undefined}
-          aria-describedby={describedBy(
-            hint !== undefined && hint !== null && ids.hint,
-            showRules && rulesId,
-            error !== undefined && ids.error,
-          )}
+          {...fieldAria({ ids, error, required, hint, describedById: showRules && rulesId })}
           className={clsx(parts.control, styles.input)}
         />
         <button
@@ -110,7 +104,11 @@ export function PasswordField({
             setVisible((shown) => !shown);
           }}
         >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
+          {visible ? (
+            <EyeOffIcon size={20} strokeWidth={1.75} />
+          ) : (
+            <EyeIcon size={20} strokeWidth={1.75} />
+          )}
           <span>{t('LABEL_PASSWORD_SHOW')}</span>
         </button>
       </div>

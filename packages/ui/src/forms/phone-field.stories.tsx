@@ -1,30 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   LONG_FRENCH_LABELS,
-  StoryForm,
-  describedError,
+  disabledFieldStory,
+  longLabelFieldStory,
+  expectFieldError,
+  fieldStories,
   submitStoryForm,
 } from '../fixtures/forms.story-support.js';
 import { PhoneField } from './phone-field.js';
 
-const onSubmit = fn();
+// SMS offers chosen: the schema wants a mobile number.
+const { onSubmit, render } = fieldStories(PhoneField, {
+  form: 'mainAddress',
+  fields: ['cellPhone', 'landline'],
+  initialValues: { cellPhone: '', landline: '', smsOption: true },
+});
 
 const meta = {
   title: 'Forms/PhoneField',
   component: PhoneField,
   args: { label: 'Téléphone portable', variant: 'mobile' },
-  // SMS offers chosen: the schema wants a mobile number.
-  render: (args) => (
-    <StoryForm
-      form="mainAddress"
-      fields={['cellPhone', 'landline']}
-      initialValues={{ cellPhone: '', landline: '', smsOption: true }}
-      onSubmit={onSubmit}
-    >
-      <PhoneField {...args} />
-    </StoryForm>
-  ),
+  render,
 } satisfies Meta<typeof PhoneField>;
 
 export default meta;
@@ -63,11 +60,7 @@ export const ErrorAfterSubmit: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Téléphone portable' });
     await submitStoryForm(canvasElement);
-    await waitFor(() =>
-      expect(describedError(input)).toHaveTextContent(
-        'Indiquez un numéro de mobile pour recevoir nos SMS.',
-      ),
-    );
+    await expectFieldError(input, 'Indiquez un numéro de mobile pour recevoir nos SMS.');
     await expect(input).toHaveAttribute(
       'aria-describedby',
       'field-cellPhone-hint field-cellPhone-error',
@@ -80,10 +73,9 @@ export const NotAMobile: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Téléphone portable' });
     await userEvent.type(input, '01 23 45 67 89');
     await userEvent.tab();
-    await waitFor(() =>
-      expect(describedError(input)).toHaveTextContent(
-        'Le numéro de mobile doit commencer par 06 ou 07 et compter 10 chiffres.',
-      ),
+    await expectFieldError(
+      input,
+      'Le numéro de mobile doit commencer par 06 ou 07 et compter 10 chiffres.',
     );
   },
 };
@@ -97,32 +89,13 @@ export const Landline: Story = {
     await expect(input).toHaveAccessibleDescription('Exemple\u00a0: 01 23 45 67 89');
     await userEvent.type(input, '06 12 34 56 78');
     await userEvent.tab();
-    await waitFor(() =>
-      expect(describedError(input)).toHaveTextContent(
-        'Le numéro de téléphone fixe n’est pas valide.',
-      ),
-    );
+    await expectFieldError(input, 'Le numéro de téléphone fixe n’est pas valide.');
   },
 };
 
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('textbox', { name: 'Téléphone portable' }),
-    ).toBeDisabled();
-  },
-};
+export const Disabled: Story = disabledFieldStory('textbox', 'Téléphone portable');
 
-export const LongFrenchLabel: Story = {
-  args: { label: LONG_FRENCH_LABELS.phone },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('textbox', { name: LONG_FRENCH_LABELS.phone }),
-    ).toBeVisible();
-  },
-};
+export const LongFrenchLabel: Story = longLabelFieldStory('textbox', LONG_FRENCH_LABELS.phone);
 
 export const EnglishStore: Story = {
   args: { label: 'Mobile number' },
@@ -145,10 +118,6 @@ export const EnglishStoreLandline: Story = {
     await expect(input).toHaveAccessibleDescription('For example, 020 7946 0123');
     await userEvent.type(input, '020 7946');
     await userEvent.tab();
-    await waitFor(() =>
-      expect(describedError(input)).toHaveTextContent(
-        'Your phone number must have 10 or 11 digits.',
-      ),
-    );
+    await expectFieldError(input, 'Your phone number must have 10 or 11 digits.');
   },
 };

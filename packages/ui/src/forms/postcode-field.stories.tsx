@@ -1,29 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   LONG_FRENCH_LABELS,
-  StoryForm,
-  describedError,
+  disabledFieldStory,
+  longLabelFieldStory,
+  expectFieldError,
+  fieldStories,
   submitStoryForm,
 } from '../fixtures/forms.story-support.js';
 import { PostcodeField } from './postcode-field.js';
 
-const onSubmit = fn();
+const { onSubmit, render } = fieldStories(PostcodeField, {
+  form: 'mainAddress',
+  fields: ['postalCode'],
+  initialValues: { postalCode: '' },
+});
 
 const meta = {
   title: 'Forms/PostcodeField',
   component: PostcodeField,
   args: { label: 'Code postal', required: true },
-  render: (args) => (
-    <StoryForm
-      form="mainAddress"
-      fields={['postalCode']}
-      initialValues={{ postalCode: '' }}
-      onSubmit={onSubmit}
-    >
-      <PostcodeField {...args} />
-    </StoryForm>
-  ),
+  render,
 } satisfies Meta<typeof PostcodeField>;
 
 export default meta;
@@ -55,9 +52,7 @@ export const ErrorAfterSubmit: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Code postal' });
     await userEvent.type(input, '7500');
     await submitStoryForm(canvasElement);
-    await waitFor(() =>
-      expect(describedError(input)).toHaveTextContent('Le code postal doit contenir 5 chiffres.'),
-    );
+    await expectFieldError(input, 'Le code postal doit contenir 5 chiffres.');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -68,30 +63,13 @@ export const UnsupportedArea: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Code postal' });
     await userEvent.type(input, '99000');
     await userEvent.tab();
-    await waitFor(() =>
-      expect(describedError(input)).toHaveTextContent('Nous ne livrons pas cette zone.'),
-    );
+    await expectFieldError(input, 'Nous ne livrons pas cette zone.');
   },
 };
 
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('textbox', { name: 'Code postal' }),
-    ).toBeDisabled();
-  },
-};
+export const Disabled: Story = disabledFieldStory('textbox', 'Code postal');
 
-export const LongFrenchLabel: Story = {
-  args: { label: LONG_FRENCH_LABELS.postcode },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('textbox', { name: LONG_FRENCH_LABELS.postcode }),
-    ).toBeVisible();
-  },
-};
+export const LongFrenchLabel: Story = longLabelFieldStory('textbox', LONG_FRENCH_LABELS.postcode);
 
 /** The UK store: letters upper-cased as typed, up to 8 characters. */
 export const EnglishStore: Story = {
@@ -132,8 +110,6 @@ export const EnglishStoreError: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Postcode' });
     await userEvent.type(input, 'SW1A');
     await submitStoryForm(canvasElement);
-    await waitFor(() =>
-      expect(describedError(input)).toHaveTextContent('Please enter a valid UK postcode.'),
-    );
+    await expectFieldError(input, 'Please enter a valid UK postcode.');
   },
 };

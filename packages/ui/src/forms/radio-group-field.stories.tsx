@@ -1,16 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   CIVILITY_OPTIONS,
   LONG_FRENCH_LABELS,
-  StoryForm,
   YES_NO_OPTIONS,
   describedError,
+  fieldStories,
   submitStoryForm,
 } from '../fixtures/forms.story-support.js';
 import { RadioGroupField } from './radio-group-field.js';
 
-const onSubmit = fn();
+const { onSubmit, render, renderWith } = fieldStories(RadioGroupField, (args) => ({
+  form: 'signup',
+  fields: [args.name],
+  initialValues: { [args.name]: '' },
+}));
 
 const meta = {
   title: 'Forms/RadioGroupField',
@@ -22,16 +26,7 @@ const meta = {
     required: true,
     inline: true,
   },
-  render: (args) => (
-    <StoryForm
-      form="signup"
-      fields={[args.name]}
-      initialValues={{ [args.name]: '' }}
-      onSubmit={onSubmit}
-    >
-      <RadioGroupField {...args} />
-    </StoryForm>
-  ),
+  render,
 } satisfies Meta<typeof RadioGroupField>;
 
 export default meta;
@@ -68,16 +63,7 @@ export const Keyboard: Story = {
 };
 
 export const Filled: Story = {
-  render: (args) => (
-    <StoryForm
-      form="signup"
-      fields={['civility']}
-      initialValues={{ civility: 'Mrs' }}
-      onSubmit={onSubmit}
-    >
-      <RadioGroupField {...args} />
-    </StoryForm>
-  ),
+  render: renderWith({ fields: ['civility'], initialValues: { civility: 'Mrs' } }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radio', { name: 'Madame' })).toBeChecked();
     await submitStoryForm(canvasElement);
@@ -105,16 +91,7 @@ export const YesNo: Story = {
     hint: 'Vous pourrez changer d’avis à tout moment depuis votre compte.',
     options: YES_NO_OPTIONS['fr-FR'],
   },
-  render: (args) => (
-    <StoryForm
-      form="signup"
-      fields={['mailOption']}
-      initialValues={{ mailOption: null }}
-      onSubmit={onSubmit}
-    >
-      <RadioGroupField {...args} />
-    </StoryForm>
-  ),
+  render: renderWith({ fields: ['mailOption'], initialValues: { mailOption: null } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', {

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { FocusEvent, ReactNode } from 'react';
 import parts from './field-parts.module.css';
 import { FieldError, FieldHint, RequiredMark } from './field-parts.js';
-import { describedBy, fieldId } from './field-ids.js';
+import { fieldAria, fieldId } from './field-ids.js';
 import styles from './radio-group-field.module.css';
 import { leavesGroup, useFieldFeedback } from './use-field-feedback.js';
 
@@ -55,9 +55,7 @@ export function RadioGroupField({
       id={ids.input}
       role="radiogroup"
       className={clsx(parts.field, error !== undefined && parts.invalid, className)}
-      aria-required={required || undefined}
-      aria-invalid={error !== undefined}
-      aria-describedby={describedBy(hasHint && ids.hint, error !== undefined && ids.error)}
+      {...fieldAria({ ids, error, required, hint })}
       disabled={disabled}
       onBlur={onBlur}
     >

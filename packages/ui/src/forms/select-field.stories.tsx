@@ -1,31 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   CONTACT_SUBJECTS,
   COUNTRY_OPTIONS,
   LONG_FRENCH_LABELS,
-  StoryForm,
   describedError,
+  disabledFieldStory,
+  expectFieldError,
+  fieldStories,
   submitStoryForm,
 } from '../fixtures/forms.story-support.js';
 import { SelectField } from './select-field.js';
 
-const onSubmit = fn();
+const { onSubmit, render, renderWith } = fieldStories(SelectField, {
+  form: 'contact',
+  fields: ['subject'],
+  initialValues: { subject: '' },
+});
 
 const meta = {
   title: 'Forms/SelectField',
   component: SelectField,
   args: { name: 'subject', label: 'Objet', required: true, options: CONTACT_SUBJECTS['fr-FR'] },
-  render: (args) => (
-    <StoryForm
-      form="contact"
-      fields={['subject']}
-      initialValues={{ subject: '' }}
-      onSubmit={onSubmit}
-    >
-      <SelectField {...args} />
-    </StoryForm>
-  ),
+  render,
 } satisfies Meta<typeof SelectField>;
 
 export default meta;
@@ -72,16 +69,7 @@ export const WithoutPlaceholder: Story = {
     autoComplete: 'country',
     width: 'medium',
   },
-  render: (args) => (
-    <StoryForm
-      form="contact"
-      fields={['country']}
-      initialValues={{ country: 'FR' }}
-      onSubmit={onSubmit}
-    >
-      <SelectField {...args} />
-    </StoryForm>
-  ),
+  render: renderWith({ fields: ['country'], initialValues: { country: 'FR' } }),
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Pays' });
     await expect(within(select).getAllByRole('option')).toHaveLength(1);
@@ -91,12 +79,7 @@ export const WithoutPlaceholder: Story = {
   },
 };
 
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Objet' })).toBeDisabled();
-  },
-};
+export const Disabled: Story = disabledFieldStory('combobox', 'Objet');
 
 export const LongFrenchLabel: Story = {
   args: { label: LONG_FRENCH_LABELS.select, hint: 'Choisissez le sujet le plus proche.' },
@@ -115,8 +98,6 @@ export const EnglishStore: Story = {
     const select = within(canvasElement).getByRole('combobox', { name: 'Subject' });
     await expect(select).toHaveDisplayValue('Select an option');
     await submitStoryForm(canvasElement);
-    await waitFor(() =>
-      expect(describedError(select)).toHaveTextContent('This field is required.'),
-    );
+    await expectFieldError(select, 'This field is required.');
   },
 };

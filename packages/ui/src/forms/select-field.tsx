@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import parts from './field-parts.module.css';
 import { FieldFrame } from './field-parts.js';
-import { describedBy } from './field-ids.js';
+import { fieldAria } from './field-ids.js';
 import styles from './select-field.module.css';
 import { useFieldFeedback } from './use-field-feedback.js';
 
@@ -64,12 +64,7 @@ export function SelectField({
         onBlur={() => void helpers.setTouched(true)}
         disabled={disabled}
         autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy(
-          hint !== undefined && hint !== null && ids.hint,
-          error !== undefined && ids.error,
-        )}
+        {...fieldAria({ ids, error, required, hint })}
         className={clsx(
           parts.control,
           styles.select,

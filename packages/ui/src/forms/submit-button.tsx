@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import { useFormikContext } from 'formik';
 import type { MouseEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpinnerIcon } from '../icons/icons.js';
 import utilities from '../styles/utilities.module.css';
-import { SpinnerIcon } from './form-icons.js';
 import styles from './submit-button.module.css';
 
 export interface SubmitButtonProps {
@@ -50,7 +50,7 @@ export function SubmitButton({
           className,
         )}
       >
-        {isSubmitting && <SpinnerIcon className={styles.spinner} />}
+        {isSubmitting && <SpinnerIcon className={styles.spinner} size={20} />}
         <span>{children}</span>
       </button>
       <span role="status" className={utilities.visuallyHidden}>

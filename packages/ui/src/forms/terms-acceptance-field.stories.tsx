@@ -1,15 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   CreditTerms,
   LONG_FRENCH_LABELS,
-  StoryForm,
   describedError,
+  disabledFieldStory,
+  fieldStories,
   submitStoryForm,
 } from '../fixtures/forms.story-support.js';
 import { TermsAcceptanceField } from './terms-acceptance-field.js';
 
-const onSubmit = fn();
+// Paying with the personal account: the terms must be accepted (spec §5).
+const { onSubmit, render, renderWith } = fieldStories(TermsAcceptanceField, {
+  form: 'payment',
+  fields: ['cgv'],
+  initialValues: { paymentMethod: 'personalAccount', cgv: false },
+});
 
 const meta = {
   title: 'Forms/TermsAcceptanceField',
@@ -20,17 +26,7 @@ const meta = {
     required: true,
     children: <CreditTerms locale="fr-FR" />,
   },
-  // Paying with the personal account: the terms must be accepted (spec §5).
-  render: (args) => (
-    <StoryForm
-      form="payment"
-      fields={['cgv']}
-      initialValues={{ paymentMethod: 'personalAccount', cgv: false }}
-      onSubmit={onSubmit}
-    >
-      <TermsAcceptanceField {...args} />
-    </StoryForm>
-  ),
+  render,
 } satisfies Meta<typeof TermsAcceptanceField>;
 
 export default meta;
@@ -107,16 +103,7 @@ export const ErrorAfterSubmit: Story = {
 
 /** Accepted earlier (the shopper came back): read, and ticked. */
 export const AlreadyAccepted: Story = {
-  render: (args) => (
-    <StoryForm
-      form="payment"
-      fields={['cgv']}
-      initialValues={{ paymentMethod: 'personalAccount', cgv: true }}
-      onSubmit={onSubmit}
-    >
-      <TermsAcceptanceField {...args} />
-    </StoryForm>
-  ),
+  render: renderWith({ initialValues: { paymentMethod: 'personalAccount', cgv: true } }),
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox');
     await expect(box).toBeChecked();
@@ -135,12 +122,7 @@ export const ShortTerms: Story = {
   },
 };
 
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
-  },
-};
+export const Disabled: Story = disabledFieldStory('checkbox');
 
 export const LongFrenchLabel: Story = {
   args: { label: LONG_FRENCH_LABELS.terms },

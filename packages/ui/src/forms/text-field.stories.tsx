@@ -1,30 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   LONG_FRENCH_LABELS,
-  StoryForm,
   describedError,
+  disabledFieldStory,
+  expectFieldError,
+  fieldStories,
   submitStoryForm,
 } from '../fixtures/forms.story-support.js';
 import { TextField } from './text-field.js';
 
-/** The form's submit callback (reset before each story). */
-const onSubmit = fn();
+/** The field named by the story's args, empty; `onSubmit` is reset before each story. */
+const { onSubmit, render, renderWith } = fieldStories(TextField, (args) => ({
+  form: 'signup',
+  fields: [args.name],
+  initialValues: { [args.name]: '' },
+}));
+
+/** First name already given. */
+const renderFilled = renderWith({ fields: ['firstName'], initialValues: { firstName: 'Amélie' } });
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { name: 'firstName', label: 'Prénom', required: true, autoComplete: 'given-name' },
-  render: (args) => (
-    <StoryForm
-      form="signup"
-      fields={[args.name]}
-      initialValues={{ [args.name]: '' }}
-      onSubmit={onSubmit}
-    >
-      <TextField {...args} />
-    </StoryForm>
-  ),
+  render,
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -52,16 +52,7 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
-  render: (args) => (
-    <StoryForm
-      form="signup"
-      fields={['firstName']}
-      initialValues={{ firstName: 'Amélie' }}
-      onSubmit={onSubmit}
-    >
-      <TextField {...args} />
-    </StoryForm>
-  ),
+  render: renderFilled,
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Prénom' });
     await expect(input).toHaveValue('Amélie');
@@ -107,20 +98,8 @@ export const ErrorOnceLeft: Story = {
 };
 
 export const Disabled: Story = {
-  args: { disabled: true },
-  render: (args) => (
-    <StoryForm
-      form="signup"
-      fields={['firstName']}
-      initialValues={{ firstName: 'Amélie' }}
-      onSubmit={onSubmit}
-    >
-      <TextField {...args} />
-    </StoryForm>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Prénom' })).toBeDisabled();
-  },
+  ...disabledFieldStory('textbox', 'Prénom'),
+  render: renderFilled,
 };
 
 export const LongFrenchLabel: Story = {
@@ -136,9 +115,7 @@ export const LongFrenchLabel: Story = {
     // The label wraps inside the phone's width.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
     await submitStoryForm(canvasElement);
-    await waitFor(() =>
-      expect(describedError(input)).toHaveTextContent('Ce champ est obligatoire.'),
-    );
+    await expectFieldError(input, 'Ce champ est obligatoire.');
   },
 };
 
@@ -153,8 +130,6 @@ export const EnglishStore: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'First name' });
     await submitStoryForm(canvasElement);
-    await waitFor(() =>
-      expect(describedError(input)).toHaveTextContent('Error: This field is required.'),
-    );
+    await expectFieldError(input, 'Error: This field is required.');
   },
 };

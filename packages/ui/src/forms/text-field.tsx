@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ChangeEvent, HTMLAttributes, ReactNode, Ref } from 'react';
 import parts from './field-parts.module.css';
 import { FieldFrame } from './field-parts.js';
-import { describedBy } from './field-ids.js';
+import { fieldAria } from './field-ids.js';
 import { useFieldFeedback } from './use-field-feedback.js';
 
 export interface TextFieldProps {
@@ -63,7 +63,6 @@ export function TextField({
 }: TextFieldProps) {
   const { field, helpers, ids, error } = useFieldFeedback<string | undefined>(name);
   const value = field.value ?? '';
-  const hasHint = hint !== undefined && hint !== null;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -112,13 +111,7 @@ export function TextField({
         autoComplete={autoComplete}
         spellCheck={spellCheck}
         autoCapitalize={autoCapitalize}
-        aria-required={required || undefined}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy(
-          hasHint && ids.hint,
-          describedById,
-          error !== undefined && ids.error,
-        )}
+        {...fieldAria({ ids, error, required, hint, describedById })}
         className={clsx(
           parts.control,
           width === 'medium' && parts.widthMedium,

@@ -3,11 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../core/ui-context.js';
+import { ChevronDownIcon } from '../icons/icons.js';
 import utilities from '../styles/utilities.module.css';
 import styles from './account-dropdown.module.css';
 import { customerDisplayName } from './customer-name.js';
 import type { Civility } from './customer-name.js';
-import { ChevronDownIcon } from './header-icons.js';
 
 export interface AccountDropdownProps {
   /** The customer's civility code; shown in its short form (Mme, M., Mlle). */
@@ -92,7 +92,7 @@ export function AccountDropdown({
         }}
       >
         <span className={utilities.visuallyHidden}>{t('LABEL_MYACCOUNT_TITLE')}, </span>
-        <span className={styles.name}>{name}</span>
+        <span className={clsx(utilities.visuallyHiddenUntilLarge, styles.name)}>{name}</span>
         <ChevronDownIcon className={clsx(styles.chevron, open && styles.chevronOpen)} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>

@@ -2,12 +2,15 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../core/ui-context.js';
+import { AccountIcon, BasketIcon, HelpIcon, QuickOrderIcon } from '../icons/icons.js';
 import utilities from '../styles/utilities.module.css';
-import { AccountIcon, BasketIcon, HelpIcon, QuickOrderIcon } from './header-icons.js';
 import styles from './header-links.module.css';
 
 /** The badge shows at most this number, then '99+'. */
 export const BASKET_BADGE_MAX = 99;
+
+/** The links' labels: read below 992 px, shown under the icons from there. */
+const LABEL_CLASS = clsx(utilities.visuallyHiddenUntilLarge, styles.label);
 
 export interface HeaderLinksProps {
   /** The quick (direct) order page. */
@@ -46,19 +49,19 @@ export function HeaderLinks({
       <li className={styles.secondary}>
         <Link href={quickOrderHref} className={styles.link}>
           <QuickOrderIcon className={styles.icon} />
-          <span className={styles.label}>{t('LABEL_QUICK_ORDER')}</span>
+          <span className={LABEL_CLASS}>{t('LABEL_QUICK_ORDER')}</span>
         </Link>
       </li>
       <li className={styles.secondary}>
         <Link href={helpHref} className={styles.link}>
           <HelpIcon className={styles.icon} />
-          <span className={styles.label}>{t('LABEL_TAB_HELP')}</span>
+          <span className={LABEL_CLASS}>{t('LABEL_TAB_HELP')}</span>
         </Link>
       </li>
       <li className={styles.account}>
         <Link href={accountHref} className={styles.link}>
           <AccountIcon className={styles.icon} />
-          <span className={styles.label}>{t('LABEL_MYACCOUNT_TITLE')}</span>
+          <span className={LABEL_CLASS}>{t('LABEL_MYACCOUNT_TITLE')}</span>
         </Link>
         {accountMenu}
       </li>
@@ -74,7 +77,7 @@ export function HeaderLinks({
           </span>
           {count > 0 ? (
             <>
-              <span className={styles.label} aria-hidden="true">
+              <span className={LABEL_CLASS} aria-hidden="true">
                 {t('LABEL_BASKET')}
               </span>
               <span className={utilities.visuallyHidden}>
@@ -82,7 +85,7 @@ export function HeaderLinks({
               </span>
             </>
           ) : (
-            <span className={styles.label}>{t('LABEL_BASKET')}</span>
+            <span className={LABEL_CLASS}>{t('LABEL_BASKET')}</span>
           )}
         </Link>
       </li>

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { ArrowUpIcon } from './header-icons.js';
+import { usePrefersReducedMotion } from '../core/use-media-query.js';
+import { ArrowUpIcon } from '../icons/icons.js';
+import utilities from '../styles/utilities.module.css';
 import styles from './scroll-to-top-button.module.css';
 
 export interface ScrollToTopButtonProps {
@@ -14,31 +16,24 @@ export interface ScrollToTopButtonProps {
   className?: string | undefined;
 }
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
 /**
  * The floating 'back to top' button, bottom right. Hidden, it is inert: out of the tab order and
  * of the accessibility tree while it fades out.
  */
 export function ScrollToTopButton({ visible, onClick, className }: ScrollToTopButtonProps) {
   const { t } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <button
       type="button"
       className={clsx(styles.button, visible && styles.visible, className)}
       inert={!visible}
       onClick={() => {
-        onClick(prefersReducedMotion() ? 'auto' : 'smooth');
+        onClick(reducedMotion ? 'auto' : 'smooth');
       }}
     >
       <ArrowUpIcon className={styles.icon} />
-      <span className={styles.label}>{t('LABEL_SCROLL_TO_TOP')}</span>
+      <span className={utilities.visuallyHiddenUntilMedium}>{t('LABEL_SCROLL_TO_TOP')}</span>
     </button>
   );
 }

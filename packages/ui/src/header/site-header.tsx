@@ -2,10 +2,11 @@ import { clsx } from 'clsx';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, MouseEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BurgerIcon } from '../icons/icons.js';
+import controls from '../styles/controls.module.css';
 import utilities from '../styles/utilities.module.css';
 import { AccountDropdown } from './account-dropdown.js';
 import type { Civility } from './customer-name.js';
-import { BurgerIcon } from './header-icons.js';
 import { HeaderLinks } from './header-links.js';
 import { Logo } from './logo.js';
 import styles from './site-header.module.css';
@@ -119,7 +120,7 @@ export function SiteHeader({
           {onOpenMenu && (
             <button
               type="button"
-              className={styles.burger}
+              className={clsx(controls.iconButton, styles.burger)}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={onOpenMenu}

@@ -2,8 +2,8 @@ export { MegaMenu } from './mega-menu.js';
 export type { MegaMenuProps } from './mega-menu.js';
 export { MobileMenu, MOBILE_MENU_CAROUSEL_INTERVAL } from './mobile-menu.js';
 export type { MobileMenuProps } from './mobile-menu.js';
-export { MenuBannerImage } from './menu-banner.js';
-export type { MenuBannerImageProps } from './menu-banner.js';
+export { BannerImage as MenuBannerImage } from '../core/banner-image.js';
+export type { BannerImageProps as MenuBannerImageProps } from '../core/banner-image.js';
 export {
   MEGA_MENU_CLICK_GUARD,
   MEGA_MENU_HOVER_DELAY,

@@ -7,10 +7,10 @@ import type {
   PointerEvent as ReactPointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BannerImage } from '../core/banner-image.js';
 import { useUi } from '../core/ui-context.js';
 import { createHoverIntent, tapOpensLayer } from './hover-intent.js';
-import { MenuBannerImage } from './menu-banner.js';
-import { ChevronDownIcon } from './menu-icons.js';
+import { ChevronDownIcon } from '../icons/icons.js';
 import { hasDesktopLayer, isMenuLink, layerColumns, menuItemClasses } from './menu-model.js';
 import type { MenuBanner, MenuItem } from './menu-types.js';
 import styles from './mega-menu.module.css';
@@ -198,6 +198,11 @@ export function MegaMenu({
     intent.linkClicked();
   };
 
+  const followBanner = (banner: MenuBanner) => {
+    onBannerClick?.(banner);
+    intent.linkClicked();
+  };
+
   const itemClasses = (item: MenuItem) => menuItemClasses(item.metadata?.cssClass, styles);
 
   const renderLayerItem = (item: MenuItem, className: string | undefined) =>
@@ -301,29 +306,23 @@ export function MegaMenu({
                             </div>
                           ))}
                           {column.banners.map((banner) => (
-                            <MenuBannerImage
+                            <BannerImage
                               key={`${banner.image}-${banner.alt}`}
                               banner={banner}
                               className={styles.columnBanner}
                               lazy
-                              onClick={(clicked) => {
-                                onBannerClick?.(clicked);
-                                intent.linkClicked();
-                              }}
+                              onClick={followBanner}
                             />
                           ))}
                         </div>
                       ))}
                     </div>
                     {serviceBanner && (
-                      <MenuBannerImage
+                      <BannerImage
                         banner={serviceBanner}
                         className={styles.serviceBanner}
                         lazy
-                        onClick={(clicked) => {
-                          onBannerClick?.(clicked);
-                          intent.linkClicked();
-                        }}
+                        onClick={followBanner}
                       />
                     )}
                   </div>

@@ -4,6 +4,8 @@
  * every mega-menu layer and the mobile footer banner. The app maps the API response onto these.
  */
 
+import type { BannerPicture } from '../core/banner-image.js';
+
 /** Display flags of a menu item (the API's `metadata`). */
 export interface MenuItemMetadata {
   /** Which column (1 to 5) of its parent's mega-menu layer the item sits in; 1 when absent. */
@@ -22,17 +24,7 @@ export interface MenuItemMetadata {
 }
 
 /** A picture with its link, as the menu response sends banners. */
-export interface MenuBanner {
-  /** Image URL. */
-  image: string;
-  /** Alternative text; when the banner is a link it is also the link's name. */
-  alt: string;
-  /** Where the banner leads; without it the banner is a plain picture. */
-  href?: string | undefined;
-  /** Intrinsic size of the image, so it takes its room before it loads. */
-  width: number;
-  height: number;
-}
+export type MenuBanner = BannerPicture;
 
 /** A banner placed in a column of a mega-menu layer (columns beyond 2 only, spec §2.2). */
 export interface MenuLayerBanner extends MenuBanner {

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { UiProvider } from '../core/ui-context.js';
 import {
   MOBILE_MENU_HREFS,
   MOBILE_MENU_HREFS_EN,
@@ -15,7 +14,7 @@ import {
   mobileFooterBanner,
   mobileMerchBanners,
 } from '../fixtures/menu.story-support.js';
-import { StoryLink } from '../fixtures/story-link.story-support.js';
+import { withStoryLinks } from '../fixtures/story-link.story-support.js';
 import { MobileMenu } from './mobile-menu.js';
 import type { MobileMenuProps } from './mobile-menu.js';
 
@@ -64,13 +63,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: (args) => <WithOpener key={String(args.open)} {...args} />,
-  decorators: [
-    (Story) => (
-      <UiProvider Link={StoryLink}>
-        <Story />
-      </UiProvider>
-    ),
-  ],
+  decorators: [withStoryLinks],
 } satisfies Meta<typeof MobileMenu>;
 
 export default meta;

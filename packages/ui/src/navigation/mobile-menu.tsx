@@ -3,9 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../carousel/carousel.js';
+import { BannerImage } from '../core/banner-image.js';
 import { useUi } from '../core/ui-context.js';
-import utilities from '../styles/utilities.module.css';
-import { MenuBannerImage } from './menu-banner.js';
 import {
   AccountIcon,
   BasketIcon,
@@ -14,7 +13,8 @@ import {
   CloseIcon,
   HelpIcon,
   QuickOrderIcon,
-} from './menu-icons.js';
+} from '../icons/icons.js';
+import utilities from '../styles/utilities.module.css';
 import { hasMobileLevel, isMenuLink, menuItemClasses } from './menu-model.js';
 import type { MenuBanner, MenuItem } from './menu-types.js';
 import styles from './mobile-menu.module.css';
@@ -312,7 +312,7 @@ export function MobileMenu({
                     loop
                   >
                     {banners.map((banner) => (
-                      <MenuBannerImage
+                      <BannerImage
                         key={`${banner.image}-${banner.alt}`}
                         banner={banner}
                         onClick={followBanner}
@@ -326,7 +326,7 @@ export function MobileMenu({
                 {t('LABEL_QUICK_ORDER')}
               </Link>
               {footerBanner && (
-                <MenuBannerImage
+                <BannerImage
                   banner={footerBanner}
                   className={styles.footerBanner}
                   onClick={followBanner}

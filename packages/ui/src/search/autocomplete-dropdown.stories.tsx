@@ -5,10 +5,9 @@ import {
   emptySuggestions,
   longFrenchSuggestions,
   robeSuggestions,
-  present,
-  storyNavigate,
-  withStoryLinks,
 } from '../fixtures/search.story-support.js';
+import { present } from '../fixtures/queries.story-support.js';
+import { storyNavigate, withStoryLinks } from '../fixtures/story-link.story-support.js';
 import { AutocompleteDropdown } from './autocomplete-dropdown.js';
 
 const meta = {

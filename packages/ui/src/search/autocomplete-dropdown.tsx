@@ -6,6 +6,8 @@ import { Price } from '../commerce/price.js';
 import { useUi } from '../core/ui-context.js';
 import { discountPercent } from '../format/money.js';
 import { useMoney } from '../format/use-money.js';
+import { CloseIcon } from '../icons/icons.js';
+import controls from '../styles/controls.module.css';
 import utilities from '../styles/utilities.module.css';
 import styles from './autocomplete-dropdown.module.css';
 import { suggestionSegments } from './highlight.js';
@@ -19,6 +21,9 @@ import type {
 } from './search-types.js';
 
 /** The DOM id of option `index` (pages first, then products) of the listbox `listboxId`. */
+/** The titles over the pages and the products. */
+const GROUP_TITLE_CLASS = clsx(controls.capsLabel, styles.groupTitle);
+
 export function autocompleteOptionId(listboxId: string, index: number): string {
   return `${listboxId}-option-${String(index)}`;
 }
@@ -162,14 +167,6 @@ function ProductOption({
   );
 }
 
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.75" fill="none" />
-    </svg>
-  );
-}
-
 /**
  * The autocomplete popup (spec §2.2): a strip of matching category pages, a grid of product
  * tiles and 'see all results'; or a loading, no-result or error message. Pages and products
@@ -226,7 +223,7 @@ export function AutocompleteDropdown({
       <div className={styles.popup} hidden={!open} onMouseDown={keepFocus}>
         {status === 'loading' && (
           <p className={styles.message}>
-            <span className={styles.spinner} aria-hidden="true" />
+            <span className={clsx(controls.spinner, styles.spinner)} aria-hidden="true" />
             {t('LABEL_SEARCH_IN_PROGRESS')}
           </p>
         )}
@@ -248,7 +245,7 @@ export function AutocompleteDropdown({
         >
           {pages.length > 0 && (
             <div role="group" aria-labelledby={`${titleId}-pages`} className={styles.pages}>
-              <span id={`${titleId}-pages`} className={styles.groupTitle} aria-hidden="true">
+              <span id={`${titleId}-pages`} className={GROUP_TITLE_CLASS} aria-hidden="true">
                 {t('LABEL_SEARCH_CATEGORIES')}
               </span>
               <span className={styles.strip}>
@@ -267,7 +264,7 @@ export function AutocompleteDropdown({
           )}
           {products.length > 0 && (
             <div role="group" aria-labelledby={`${titleId}-products`} className={styles.products}>
-              <span id={`${titleId}-products`} className={styles.groupTitle} aria-hidden="true">
+              <span id={`${titleId}-products`} className={GROUP_TITLE_CLASS} aria-hidden="true">
                 {t('LABEL_SEARCH_PRODUCTS')}
               </span>
               <span className={styles.grid}>
@@ -303,11 +300,11 @@ export function AutocompleteDropdown({
         {onClose && (
           <button
             type="button"
-            className={styles.close}
+            className={clsx(controls.closeButton, styles.close)}
             aria-label={t('LABEL_CLOSE')}
             onClick={onClose}
           >
-            <CloseIcon />
+            <CloseIcon size={20} strokeWidth={1.75} />
           </button>
         )}
       </div>

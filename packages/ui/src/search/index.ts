@@ -41,5 +41,5 @@ export type {
   AutocompleteSuggestions,
   SearchBanner,
 } from './search-types.js';
-export { usePrefersReducedMotion, useRotatingPlaceholder } from './use-rotating-placeholder.js';
+export { useRotatingPlaceholder } from './use-rotating-placeholder.js';
 export type { RotatingPlaceholderOptions } from './use-rotating-placeholder.js';

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  present,
-  searchBanners,
-  storyNavigate,
-  withStoryLinks,
-} from '../fixtures/search.story-support.js';
+import { searchBanners } from '../fixtures/search.story-support.js';
+import { present } from '../fixtures/queries.story-support.js';
+import { storyNavigate, withStoryLinks } from '../fixtures/story-link.story-support.js';
 import { SearchBanners } from './search-banners.js';
 
 const meta = {

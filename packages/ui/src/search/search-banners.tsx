@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUi } from '../core/ui-context.js';
+import { BannerImage } from '../core/banner-image.js';
 import styles from './search-banners.module.css';
 import type { SearchBanner } from './search-types.js';
 
@@ -20,7 +20,6 @@ export interface SearchBannersProps {
  */
 export function SearchBanners({ banners, onFollow, className }: SearchBannersProps) {
   const { t } = useTranslation();
-  const { Link } = useUi();
   const titleId = useId();
   // Keeps the focus in the search field while the pointer presses a banner.
   const keepFocus = (event: MouseEvent) => {
@@ -39,26 +38,7 @@ export function SearchBanners({ banners, onFollow, className }: SearchBannersPro
       <ul className={styles.list}>
         {banners.map((banner) => (
           <li key={banner.id} className={styles.item}>
-            <Link
-              href={banner.href}
-              className={styles.link}
-              onClick={
-                onFollow
-                  ? () => {
-                      onFollow(banner);
-                    }
-                  : undefined
-              }
-            >
-              <img
-                className={styles.image}
-                src={banner.image}
-                alt={banner.alt}
-                width={banner.width}
-                height={banner.height}
-                decoding="async"
-              />
-            </Link>
+            <BannerImage banner={banner} onClick={onFollow} className={styles.banner} />
           </li>
         ))}
       </ul>

@@ -6,11 +6,10 @@ import {
   emptySuggestions,
   longFrenchSuggestions,
   robeSuggestions,
-  present,
   searchBanners,
-  storyNavigate as navigate,
-  withStoryLinks,
 } from '../fixtures/search.story-support.js';
+import { present } from '../fixtures/queries.story-support.js';
+import { storyNavigate as navigate, withStoryLinks } from '../fixtures/story-link.story-support.js';
 import { SearchCombobox } from './search-combobox.js';
 import type { SearchComboboxProps } from './search-combobox.js';
 

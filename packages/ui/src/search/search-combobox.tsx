@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FocusEvent, SubmitEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon, SearchIcon } from '../icons/icons.js';
 import utilities from '../styles/utilities.module.css';
 import {
   AutocompleteDropdown,
@@ -57,23 +58,6 @@ export interface SearchComboboxProps {
   /** Id of the input. */
   id?: string | undefined;
   className?: string | undefined;
-}
-
-function MagnifierIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.75" />
-      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function ClearIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="1.75" fill="none" />
-    </svg>
-  );
 }
 
 const ARROW_MOVES: Partial<Record<string, ActiveOptionMove>> = {
@@ -282,11 +266,11 @@ export function SearchCombobox({
               aria-label={t('LABEL_SEARCH_CLEAR')}
               onClick={handleClear}
             >
-              <ClearIcon />
+              <CloseIcon size={16} strokeWidth={2} />
             </button>
           )}
           <button type="submit" className={styles.submit} aria-label={t('LABEL_SEARCH')}>
-            <MagnifierIcon />
+            <SearchIcon size={22} strokeWidth={1.75} />
           </button>
         </div>
       </form>

@@ -1,3 +1,5 @@
+import type { BannerPicture } from '../core/banner-image.js';
+
 /** A category page suggested by the autocomplete (spec §3: pages[] id, url, label, highlight). */
 export interface AutocompletePage {
   id: string;
@@ -55,11 +57,8 @@ export interface AutocompleteFollow {
 }
 
 /** A merchandising banner of zones 3 to 5 of the site content, shown on an empty focused search. */
-export interface SearchBanner {
+export interface SearchBanner extends BannerPicture {
   id: string;
-  image: string;
-  alt: string;
+  /** Search banners are always links. */
   href: string;
-  width: number;
-  height: number;
 }

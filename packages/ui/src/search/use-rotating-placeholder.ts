@@ -1,36 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrefersReducedMotion } from '../core/use-media-query.js';
 import {
   SEARCH_PLACEHOLDER_KEYS,
   nextPlaceholderIndex,
   searchPlaceholderKey,
   startPlaceholderRotation,
 } from './placeholder-rotation.js';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function')
-    return () => undefined;
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => {
-    query.removeEventListener('change', onChange);
-  };
-}
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(REDUCED_MOTION).matches
-  );
-}
-
-/** Whether the shopper asked the system for reduced motion (false while rendering on a server). */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-}
 
 export interface RotatingPlaceholderOptions {
   /** Desktop: rotate 'find a product', 'find a colour', 'find a reference'. Mobile: plain 'Search'. */

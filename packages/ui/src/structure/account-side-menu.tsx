@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../core/ui-context.js';
 import styles from './account-side-menu.module.css';
-import { ChevronLeftIcon, ChevronRightIcon, SignOutIcon } from './icons.js';
+import { ChevronLeftIcon, ChevronRightIcon, SignOutIcon } from '../icons/icons.js';
 
 export type AccountMenuItemId =
   'orders' | 'details' | 'personalAccount' | 'subscriptions' | 'catalogue';

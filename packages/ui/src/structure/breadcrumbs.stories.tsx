@@ -3,10 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   longFrenchTrail,
   longTrail,
-  present,
   shortTrail,
   ukTrail,
 } from '../fixtures/structure.story-support.js';
+import { present } from '../fixtures/queries.story-support.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 
 const meta = {

@@ -1,35 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { addToCartFailure } from '../fixtures/structure.story-support.js';
+import { ConfirmDialogHarness, addToCartFailure } from '../fixtures/structure.story-support.js';
 import { ConfirmDialog } from './confirm-dialog.js';
-import type { ConfirmDialogProps } from './confirm-dialog.js';
-
-/** An 'Add to basket' button whose call fails: the dialog opens, as on the product page. */
-function AddToCartFailureHarness(props: ConfirmDialogProps & { openerLabel: string }) {
-  const { openerLabel, open: initiallyOpen, onClose, ...rest } = props;
-  const [open, setOpen] = useState(initiallyOpen);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => {
-          setOpen(true);
-        }}
-      >
-        {openerLabel}
-      </button>
-      <ConfirmDialog
-        {...rest}
-        open={open}
-        onClose={() => {
-          onClose();
-          setOpen(false);
-        }}
-      />
-    </>
-  );
-}
 
 const fr = addToCartFailure.fr;
 
@@ -46,7 +18,7 @@ const meta = {
     secondaryAction: fr.secondaryAction,
     cancelLabel: null,
   },
-  render: (args) => <AddToCartFailureHarness {...args} openerLabel="Ajouter au panier" />,
+  render: (args) => <ConfirmDialogHarness {...args} openerLabel="Ajouter au panier" />,
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -109,7 +81,7 @@ export const EnglishStore: Story = {
     secondaryAction: addToCartFailure.en.secondaryAction,
   },
   globals: { locale: 'en-GB' },
-  render: (args) => <AddToCartFailureHarness {...args} openerLabel="Add to basket" />,
+  render: (args) => <ConfirmDialogHarness {...args} openerLabel="Add to basket" />,
   play: async ({ canvasElement, args }) => {
     const dialog = within(canvasElement).getByRole('alertdialog', {
       name: addToCartFailure.en.title,

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { UiProvider } from '../core/ui-context.js';
-import { StoryLink } from '../fixtures/structure.story-support.js';
+import { withStoryLinks } from '../fixtures/story-link.story-support.js';
 import { EmptyState } from './empty-state.js';
 
 const meta = {
   title: 'Structure/EmptyState',
   component: EmptyState,
   args: { kind: 'basket', action: { href: '/fr' } },
-  decorators: [
-    (Story) => (
-      <UiProvider Link={StoryLink}>
-        <Story />
-      </UiProvider>
-    ),
-  ],
+  decorators: [withStoryLinks],
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

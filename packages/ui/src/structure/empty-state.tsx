@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUi } from '../core/ui-context.js';
 import actions from './actions.module.css';
 import styles from './empty-state.module.css';
-import { BasketIcon, InfoIcon, OrdersIcon, SearchIcon } from './icons.js';
+import { BasketIcon, InfoIcon, OrdersIcon, SearchIcon } from '../icons/icons.js';
 
 export type EmptyStateKind = 'basket' | 'search' | 'orders' | 'generic';
 

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../core/ui-context.js';
 import { useMoney } from '../format/use-money.js';
+import { ChevronDownIcon, CloseIcon, FilterIcon } from '../icons/icons.js';
+import controls from '../styles/controls.module.css';
 import utilities from '../styles/utilities.module.css';
 import actions from './actions.module.css';
 import {
@@ -13,7 +15,6 @@ import {
 } from './facet-selection.js';
 import type { Facet, FacetOption, FacetSelection } from './facet-selection.js';
 import styles from './facet-filters.module.css';
-import { ChevronDownIcon, CloseIcon, FilterIcon } from './icons.js';
 import { Modal } from './modal.js';
 
 export interface FacetFiltersProps {
@@ -158,7 +159,7 @@ function FacetPanel({
                 <button
                   type="button"
                   id={buttonId}
-                  className={styles.disclosure}
+                  className={clsx(controls.disclosure, styles.disclosure)}
                   aria-expanded={isExpanded}
                   aria-controls={panelId}
                   onClick={() => {
@@ -175,7 +176,7 @@ function FacetPanel({
                       ? `${facet.label} (${numbers.format(chosen.length)})`
                       : facet.label}
                   </span>
-                  <ChevronDownIcon className={styles.chevron} size={18} />
+                  <ChevronDownIcon className={controls.disclosureChevron} size={18} />
                 </button>
               </GroupHeading>
               <div

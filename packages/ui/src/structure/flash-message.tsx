@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons/icons.js';
+import controls from '../styles/controls.module.css';
 import utilities from '../styles/utilities.module.css';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons.js';
 import styles from './flash-message.module.css';
 import { useAutoDismiss } from './use-auto-dismiss.js';
 
@@ -71,7 +72,7 @@ export function FlashMessage({
       {onDismiss && (
         <button
           type="button"
-          className={styles.dismiss}
+          className={clsx(controls.closeButton, styles.dismiss)}
           aria-label={t('LABEL_FLASH_DISMISS')}
           onClick={onDismiss}
         >

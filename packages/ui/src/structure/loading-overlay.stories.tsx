@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { present } from '../fixtures/structure.story-support.js';
+import { present } from '../fixtures/queries.story-support.js';
 import { LoadingOverlay } from './loading-overlay.js';
 import type { LoadingOverlayProps } from './loading-overlay.js';
 

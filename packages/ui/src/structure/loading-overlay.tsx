@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import controls from '../styles/controls.module.css';
 import utilities from '../styles/utilities.module.css';
 import styles from './loading-overlay.module.css';
 
@@ -57,7 +58,7 @@ export function LoadingOverlay({
       </div>
       {shown && (
         <div className={clsx(styles.overlay, fullPage && styles.fullPage)}>
-          <span className={styles.spinner} aria-hidden="true" />
+          <span className={clsx(controls.spinner, styles.spinner)} aria-hidden="true" />
         </div>
       )}
     </div>

@@ -2,7 +2,9 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './icons.js';
+import { CloseIcon } from '../icons/icons.js';
+import controls from '../styles/controls.module.css';
+import utilities from '../styles/utilities.module.css';
 import styles from './modal.module.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
@@ -129,12 +131,12 @@ export function Modal({
     >
       <div className={styles.surface}>
         <header className={clsx(styles.header, hideTitle && styles.headerBare)}>
-          <h2 id={titleId} className={clsx(styles.title, hideTitle && styles.hiddenTitle)}>
+          <h2 id={titleId} className={clsx(styles.title, hideTitle && utilities.visuallyHidden)}>
             {title}
           </h2>
           <button
             type="button"
-            className={styles.close}
+            className={clsx(controls.closeButton, styles.close)}
             aria-label={t('LABEL_CLOSE')}
             onClick={onClose}
           >

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { UiProvider } from '../core/ui-context.js';
-import { present, StoryLink } from '../fixtures/structure.story-support.js';
+import { present } from '../fixtures/queries.story-support.js';
+import { withStoryLinks } from '../fixtures/story-link.story-support.js';
 import { Pagination } from './pagination.js';
 import type { PaginationProps } from './pagination.js';
 
@@ -27,13 +27,7 @@ const meta = {
   title: 'Structure/Pagination',
   component: Pagination,
   args: { page: 6, pageCount: 20, onPageChange: fn() },
-  decorators: [
-    (Story) => (
-      <UiProvider Link={StoryLink}>
-        <Story />
-      </UiProvider>
-    ),
-  ],
+  decorators: [withStoryLinks],
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

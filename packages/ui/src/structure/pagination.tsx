@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../core/ui-context.js';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.js';
+import utilities from '../styles/utilities.module.css';
 import { responsivePageRange } from './page-range.js';
 import styles from './pagination.module.css';
 
@@ -72,7 +73,7 @@ export function Pagination({
     const content = (
       <>
         {direction === 'previous' && <ChevronLeftIcon size={18} />}
-        <span className={styles.stepText}>
+        <span className={utilities.visuallyHiddenUntilMedium}>
           {t(direction === 'previous' ? 'LABEL_PREVIOUS' : 'LABEL_NEXT')}
         </span>
         {direction === 'next' && <ChevronRightIcon size={18} />}

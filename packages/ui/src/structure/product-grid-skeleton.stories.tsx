@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { present } from '../fixtures/structure.story-support.js';
+import { present } from '../fixtures/queries.story-support.js';
 import { ProductGridSkeleton } from './product-grid-skeleton.js';
 
 const meta = {

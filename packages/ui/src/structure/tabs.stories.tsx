@@ -3,9 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   englishProductTabs,
   longFrenchProductTabs,
-  present,
   productTabs,
 } from '../fixtures/structure.story-support.js';
+import { present } from '../fixtures/queries.story-support.js';
 import { Tabs } from './tabs.js';
 
 const meta = {

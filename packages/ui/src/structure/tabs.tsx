@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from './icons.js';
+import { ChevronDownIcon } from '../icons/icons.js';
+import controls from '../styles/controls.module.css';
 import { rovingIndex, rovingMove } from './roving-focus.js';
 import styles from './tabs.module.css';
 
@@ -166,7 +167,7 @@ export function Tabs({
                   id={header}
                   aria-expanded={isExpanded}
                   aria-controls={panel}
-                  className={styles.header}
+                  className={clsx(controls.disclosure, styles.header)}
                   onClick={() => {
                     toggle(tab.id);
                   }}
@@ -175,7 +176,7 @@ export function Tabs({
                   }}
                 >
                   <span className={styles.headerLabel}>{tab.label}</span>
-                  <ChevronDownIcon className={styles.chevron} />
+                  <ChevronDownIcon className={controls.disclosureChevron} size={20} />
                 </button>
               </Heading>
             )}

@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  englishToasts,
-  frenchToasts,
-  present,
-  ToastHarness,
-} from '../fixtures/structure.story-support.js';
+import { englishToasts, frenchToasts, ToastHarness } from '../fixtures/structure.story-support.js';
+import { present } from '../fixtures/queries.story-support.js';
 import { ToastRegion } from './toast-region.js';
 
 const meta = {
