@@ -340,3 +340,25 @@ export const Phone: Story = {
     await expect(nav).not.toBeVisible();
   },
 };
+
+/** While `/v2/menu` is fetched: placeholders at the bar's height, announced as loading. */
+export const Loading: Story = {
+  args: { items: [], loading: true },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Menu principal' });
+    await expect(nav).toHaveAttribute('aria-busy', 'true');
+    await expect(within(nav).getByRole('status')).toHaveTextContent('Chargement…');
+    await expect(nav.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
+    await expect(within(nav).queryByRole('link')).toBeNull();
+  },
+};
+
+/** The menu could not be loaded: no empty navigation landmark is left behind. */
+export const Empty: Story = {
+  args: { items: [] },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};

@@ -11,6 +11,8 @@ import { BannerImage } from '../core/banner-image.js';
 import { useUi } from '../core/ui-context.js';
 import { createHoverIntent, tapOpensLayer } from './hover-intent.js';
 import { ChevronDownIcon } from '../icons/icons.js';
+import { Skeleton } from '../structure/skeleton.js';
+import utilities from '../styles/utilities.module.css';
 import { hasDesktopLayer, isMenuLink, layerColumns, menuItemClasses } from './menu-model.js';
 import type { MenuBanner, MenuItem } from './menu-types.js';
 import styles from './mega-menu.module.css';
@@ -24,8 +26,13 @@ export interface MegaMenuProps {
   onNavigate?: ((item: MenuItem) => void) | undefined;
   /** Called when a banner of a layer is followed. */
   onBannerClick?: ((banner: MenuBanner) => void) | undefined;
+  /** The menu is being fetched: placeholders hold the bar's height so nothing shifts. */
+  loading?: boolean | undefined;
   className?: string | undefined;
 }
+
+/** How many placeholder entries stand in for the menu while it loads. */
+const PLACEHOLDER_ENTRIES = 7;
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -63,6 +70,7 @@ export function MegaMenu({
   serviceBanner,
   onNavigate,
   onBannerClick,
+  loading = false,
   className,
 }: MegaMenuProps) {
   const { t } = useTranslation();
@@ -219,6 +227,28 @@ export function MegaMenu({
     ) : (
       <span className={clsx(className, styles.noClick, itemClasses(item))}>{item.label}</span>
     );
+
+  if (items.length === 0) {
+    // Loading: a bar of placeholders the height of the real one; a menu that failed to load
+    // (no entries) leaves no empty landmark behind.
+    if (!loading) return null;
+    return (
+      <nav
+        aria-label={t('LABEL_MENU_MAIN')}
+        aria-busy="true"
+        className={clsx(styles.megaMenu, className)}
+      >
+        <span className={utilities.visuallyHidden} role="status">
+          {t('LABEL_LOADING')}
+        </span>
+        <div className={clsx(styles.bar, styles.placeholderBar)}>
+          {Array.from({ length: PLACEHOLDER_ENTRIES }, (_, index) => (
+            <Skeleton key={index} variant="text" width={72 + (index % 3) * 16} />
+          ))}
+        </div>
+      </nav>
+    );
+  }
 
   return (
     <nav

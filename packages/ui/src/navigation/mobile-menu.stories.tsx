@@ -291,3 +291,17 @@ export const Phone: Story = {
     await waitFor(() => expect(dialog).not.toBeVisible());
   },
 };
+
+/** The menu is still being fetched: placeholder rows; quick order and the toolbar already work. */
+export const Loading: Story = {
+  args: { items: [], banners: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Menu' });
+    const drawer = within(dialog);
+    const nav = drawer.getByRole('navigation', { name: 'Menu principal' });
+    await expect(nav).toHaveAttribute('aria-busy', 'true');
+    await expect(within(nav).getByRole('status')).toHaveTextContent('Chargement…');
+    await expect(within(nav).queryByRole('button')).toBeNull();
+    await expect(drawer.getByRole('link', { name: 'Commande rapide' })).toBeVisible();
+  },
+};

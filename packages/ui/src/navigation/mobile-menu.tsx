@@ -14,6 +14,7 @@ import {
   HelpIcon,
   QuickOrderIcon,
 } from '../icons/icons.js';
+import { Skeleton } from '../structure/skeleton.js';
 import utilities from '../styles/utilities.module.css';
 import { hasMobileLevel, isMenuLink, menuItemClasses } from './menu-model.js';
 import type { MenuBanner, MenuItem } from './menu-types.js';
@@ -50,8 +51,13 @@ export interface MobileMenuProps {
   onNavigate?: ((item: MenuItem) => void) | undefined;
   /** Called when a banner is followed. */
   onBannerClick?: ((banner: MenuBanner) => void) | undefined;
+  /** The menu is being fetched: placeholder rows stand in for the entries. */
+  loading?: boolean | undefined;
   className?: string | undefined;
 }
+
+/** How many placeholder rows stand in for the entries while the menu loads. */
+const PLACEHOLDER_ROWS = 6;
 
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -91,10 +97,12 @@ export function MobileMenu({
   basketCount = 0,
   onNavigate,
   onBannerClick,
+  loading = false,
   className,
 }: MobileMenuProps) {
   const { t } = useTranslation();
   const { Link } = useUi();
+  const menuLoading = loading && items.length === 0;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -246,7 +254,21 @@ export function MobileMenu({
         {level && heading}
 
         <div className={styles.body}>
-          <nav aria-label={t('LABEL_MENU_MAIN')}>
+          <nav aria-label={t('LABEL_MENU_MAIN')} aria-busy={menuLoading || undefined}>
+            {menuLoading && (
+              <div className={styles.placeholders}>
+                <span className={utilities.visuallyHidden} role="status">
+                  {t('LABEL_LOADING')}
+                </span>
+                {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+                  <Skeleton
+                    key={index}
+                    variant="text"
+                    width={`${String(40 + (index % 3) * 15)}%`}
+                  />
+                ))}
+              </div>
+            )}
             <ul
               key={level?.id ?? 'root'}
               className={clsx(styles.list, level ? styles.subLevel : styles.rootLevel)}
