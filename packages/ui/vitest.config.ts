@@ -11,6 +11,21 @@ export default mergeConfig(
     test: {
       reporters: ['default', 'json'],
       outputFile: { json: 'test-results/vitest.json' },
+      // Both projects count: the stories exercise the components in Chromium (V8 coverage through
+      // the DevTools protocol), the unit tests the pure modules.
+      coverage: {
+        provider: 'v8',
+        include: ['src/**/*.{ts,tsx}'],
+        exclude: [
+          'src/**/*.test.ts',
+          'src/**/*.stories.tsx',
+          'src/**/*.story-support.{ts,tsx}',
+          'src/**/index.ts',
+          'src/**/*.i18n.ts',
+        ],
+        reporter: ['text-summary', 'html'],
+        thresholds: { lines: 95, branches: 90 },
+      },
       projects: [
         {
           // Pure pieces (formatting, sticker parsing, timing logic) in Node.
