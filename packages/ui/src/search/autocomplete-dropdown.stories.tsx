@@ -16,8 +16,10 @@ const meta = {
   // The popup hangs under the search field; here it hangs under the top of the canvas.
   decorators: [
     (Story) => (
-      <div style={{ position: 'relative', minHeight: 900 }}>
-        <Story />
+      <div style={{ minHeight: 900 }}>
+        <div style={{ position: 'relative' }}>
+          <Story />
+        </div>
       </div>
     ),
     withStoryLinks,
