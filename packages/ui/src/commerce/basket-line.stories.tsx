@@ -59,14 +59,14 @@ export const Default: Story = {
     // Unit and line prices, each with the price before reduction crossed out.
     await expect(canvasElement.querySelectorAll('s')).toHaveLength(2);
     await expect(plain(canvasElement)).toContain(
-      'Prix unitaire Prix 34,99 €Prix initial 49,99 €Remise -30 %',
+      'Prix unitaire 34,99 €Prix initial 49,99 €Remise -30 %',
     );
 
     await userEvent.click(
       canvas.getByRole('button', { name: 'Augmenter la quantité de Robe portefeuille imprimée' }),
     );
     await expect(args.onQuantityChange).toHaveBeenCalledWith(2);
-    await expect(plain(canvasElement)).toContain('Total Prix 69,98 €Prix initial 99,98 €');
+    await expect(plain(canvasElement)).toContain('Total 69,98 €Prix initial 99,98 €');
 
     await userEvent.click(
       canvas.getByRole('button', { name: 'Supprimer Robe portefeuille imprimée du panier' }),

@@ -109,8 +109,12 @@ export function BasketLine({
           </p>
         )}
         <p className={styles.unitPrice}>
-          <span className={utilities.visuallyHidden}>{t('LABEL_CART_LINE_UNIT_PRICE')} </span>
-          <Price price={price} crossedOutPrice={crossedOutPrice} size="sm" />
+          <Price
+            price={price}
+            crossedOutPrice={crossedOutPrice}
+            size="sm"
+            label={t('LABEL_CART_LINE_UNIT_PRICE')}
+          />
         </p>
         <StockBadge stock={stock} availableOn={availableOn} hideInStock size="sm" />
         {warehouseLabel && (
@@ -132,8 +136,8 @@ export function BasketLine({
         />
       </div>
       <p className={styles.total}>
-        <span className={utilities.visuallyHidden}>{t('LABEL_CART_LINE_TOTAL')} </span>
         <Price
+          label={t('LABEL_CART_LINE_TOTAL')}
           price={times(price, quantity)}
           crossedOutPrice={
             crossedOutPrice !== undefined ? times(crossedOutPrice, quantity) : undefined

@@ -51,3 +51,12 @@ export const Pounds: Story = {
     await expect(canvasElement).toHaveTextContent('-30%');
   },
 };
+
+/** A label says what the amount is, once, even when the price is discounted. */
+export const Labelled: Story = {
+  args: { price: 34.99, crossedOutPrice: 49.99, label: 'Prix unitaire' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(/^Prix unitaire 34,99\s€Prix initial 49,99\s€/);
+    await expect(canvasElement.textContent.match(/Prix/g)).toHaveLength(2);
+  },
+};

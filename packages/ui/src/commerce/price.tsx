@@ -15,6 +15,11 @@ export interface PriceProps {
   /** Show the discount percentage next to a crossed-out price. */
   showDiscount?: boolean | undefined;
   size?: 'sm' | 'md' | 'lg' | undefined;
+  /**
+   * What the amount is ('Prix unitaire', 'Total'), read before it by screen readers. By default a
+   * discounted price is introduced as 'Prix' so that it is not confused with the crossed-out one.
+   */
+  label?: string | undefined;
   className?: string | undefined;
 }
 
@@ -25,6 +30,7 @@ export function Price({
   from = false,
   showDiscount = true,
   size = 'md',
+  label,
   className,
 }: PriceProps) {
   const { t } = useTranslation();
@@ -35,7 +41,9 @@ export function Price({
     <span className={clsx(styles.price, styles[size], className)}>
       {from && <span className={styles.from}>{t('LABEL_FROM')} </span>}
       <span className={clsx(styles.current, discounted && styles.discounted)}>
-        {discounted && <span className={utilities.visuallyHidden}>{t('LABEL_PRICE')} </span>}
+        {(label !== undefined || discounted) && (
+          <span className={utilities.visuallyHidden}>{label ?? t('LABEL_PRICE')} </span>
+        )}
         {money(price)}
       </span>
       {discounted && (
