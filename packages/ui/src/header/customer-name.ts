@@ -1,5 +1,7 @@
-/** The civilities of a customer record (spec §3 'Customer'). */
-export type Civility = 'Mr' | 'Mrs' | 'Ms' | 'Miss';
+import type { Civility } from '@vitrine/validation/choices';
+
+/** The civilities of a customer record (spec §3 'Customer'), as the forms and the server know them. */
+export type { Civility };
 
 /** The i18n key of each civility's short form: M. / Mme / Mme / Mlle in French. */
 export const CIVILITY_SHORT_KEYS: Readonly<Record<Civility, string>> = {

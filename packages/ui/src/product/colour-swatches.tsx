@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rovingIndex, rovingMove } from '../core/roving-focus.js';
 import { useUi } from '../core/ui-context.js';
 import utilities from '../styles/utilities.module.css';
 import styles from './colour-swatches.module.css';
@@ -143,16 +144,14 @@ export function ColourSwatches({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    if (step === undefined) return;
+    // APG radio group: both arrow axes move, wrapping around and skipping unavailable colours.
+    const move = rovingMove(event.key, 'horizontal') ?? rovingMove(event.key, 'vertical');
+    if (move !== 'next' && move !== 'previous') return;
     event.preventDefault();
     const from = buttons.current.findIndex((button) => button === event.target);
     const start = from < 0 ? tabStop : from;
-    // The next enabled colour in the arrow's direction, wrapping around.
-    const index = shown
-      .map((_, offset) => (start + step * (offset + 1) + shown.length * 2) % shown.length)
-      .find(enabled);
-    if (index === undefined || index === from) return;
+    const index = rovingIndex(move, start, shown.length, (i) => !enabled(i));
+    if (index === from || !enabled(index)) return;
     buttons.current[index]?.focus();
     choose(index);
   };

@@ -48,8 +48,6 @@ export { Pagination } from './pagination.js';
 export type { PaginationProps } from './pagination.js';
 export { ProductGridSkeleton } from './product-grid-skeleton.js';
 export type { ProductGridSkeletonProps } from './product-grid-skeleton.js';
-export { rovingIndex, rovingMove } from './roving-focus.js';
-export type { RovingMove, RovingOrientation } from './roving-focus.js';
 export { Skeleton } from './skeleton.js';
 export type { SkeletonProps, SkeletonVariant } from './skeleton.js';
 export { Tabs } from './tabs.js';

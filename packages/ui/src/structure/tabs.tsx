@@ -4,7 +4,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../icons/icons.js';
 import controls from '../styles/controls.module.css';
-import { rovingIndex, rovingMove } from './roving-focus.js';
+import { rovingIndex, rovingMove } from '../core/roving-focus.js';
 import styles from './tabs.module.css';
 
 export interface TabItem {
