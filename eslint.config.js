@@ -37,6 +37,28 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // RTK Query's way to say "this call takes no argument" is `build.query<Menu, void>`.
+    files: ['packages/storefront/src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-invalid-void-type': 'off' },
+  },
+  {
+    // House style 3: storefront features do not import each other; routes compose them.
+    files: ['packages/storefront/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./\.\./(?!\.\.)`,
+              message: 'A feature must not import another feature: move the shared part to src/shared or src/state.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

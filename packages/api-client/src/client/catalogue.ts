@@ -1,9 +1,11 @@
-import { catalogueRoutes as routes, type ListingQuery, type Menu } from '../contract/catalogue.js';
-import { contentRoutes } from '../contract/content.js';
-import { errorReportRoutes, type BrowserErrorReport } from '../contract/error-report.js';
+import type { ListingQuery, Menu } from '../contract/catalogue.js';
+import type { BrowserErrorReport } from '../contract/error-report.js';
+import { endpoints } from './endpoints.js';
 import type { Send } from './request.js';
 
 /** Search and catalogue calls (spec 7.4). Paths are site paths: '/C-12345-robes', '/P-AB12CD34-robe'. */
+const { catalogue: routes, content: contentRoutes, errorReport: errorReportRoutes } = endpoints;
+
 export const catalogueCalls = (send: Send) => ({
   // The menu is recursive: its static type is spelt out in Menu rather than inferred.
   menu: () => send(routes.menu, {}) as Promise<Menu>,

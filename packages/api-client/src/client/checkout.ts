@@ -1,16 +1,18 @@
 import { isPrivilegeCode } from '@vitrine/validation';
-import {
-  checkoutRoutes as routes,
-  type CartItem,
-  type CartQuery,
-  type CartRemoveBody,
-  type CartUpdateBody,
-  type DeliveryBody,
-  type GiftChoiceBody,
-  type OrderValidateBody,
-  type RelayPointsQuery,
+import type {
+  CartItem,
+  CartQuery,
+  CartRemoveBody,
+  CartUpdateBody,
+  DeliveryBody,
+  GiftChoiceBody,
+  OrderValidateBody,
+  RelayPointsQuery,
 } from '../contract/checkout.js';
+import { endpoints } from './endpoints.js';
 import type { Send } from './request.js';
+
+const routes = endpoints.checkout;
 
 /** Checkout and cart calls (spec 7.2). */
 export const checkoutCalls = (send: Send) => ({

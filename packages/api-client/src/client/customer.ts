@@ -1,15 +1,17 @@
-import {
-  customerRoutes as routes,
-  type AddressSaveBody,
-  type CatalogRequestBody,
-  type CustomerUpdateBody,
-  type EmailChangeBody,
-  type LoginBody,
-  type PasswordChangeBody,
-  type PasswordResetBody,
-  type SignupBody,
+import type {
+  AddressSaveBody,
+  CatalogRequestBody,
+  CustomerUpdateBody,
+  EmailChangeBody,
+  LoginBody,
+  PasswordChangeBody,
+  PasswordResetBody,
+  SignupBody,
 } from '../contract/customer.js';
+import { endpoints } from './endpoints.js';
 import type { Send } from './request.js';
+
+const routes = endpoints.customer;
 
 /**
  * Customer calls (spec 7.1). The order invoice (a PDF) has no method: the account page links to

@@ -6,6 +6,7 @@ import type {
   RouteResponse,
 } from '../contract/route.js';
 import { ApiError } from './api-error.js';
+import type { Endpoint } from './endpoints.js';
 
 /** The header that carries the application key on every call (spec 7). */
 export const APP_KEY_HEADER = 'x-app-key';
@@ -25,7 +26,8 @@ export type RequestInput<R extends RouteDefinition> = Optional<'params', RoutePa
   Optional<'body', RouteBody<R>>;
 
 export type Send = <R extends RouteDefinition>(
-  route: R,
+  /** A client endpoint, or the contract route itself. */
+  route: R | Endpoint<R>,
   input: RequestInput<R>,
 ) => Promise<RouteResponse<R>>;
 

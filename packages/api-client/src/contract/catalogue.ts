@@ -3,11 +3,7 @@ import { SEARCH_MAX_LENGTH } from '@vitrine/validation';
 import { Banner, Link, Page, PriceString, WildcardParams } from './common.js';
 import { defineRoute } from './route.js';
 
-/**
- * Stickers travel as one string: label, background colour, text colour and an optional image URL
- * joined by this separator ('Nouveauté|#000000|#ffffff|'). Empty string: no sticker.
- */
-export const STICKER_SEPARATOR = '|';
+export { STICKER_SEPARATOR } from './sticker.js';
 
 export const Availability = Type.Union([
   Type.Literal('in-stock'),

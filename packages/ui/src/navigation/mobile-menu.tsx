@@ -53,6 +53,8 @@ export interface MobileMenuProps {
   onBannerClick?: ((banner: MenuBanner) => void) | undefined;
   /** The menu is being fetched: placeholder rows stand in for the entries. */
   loading?: boolean | undefined;
+  /** The drawer's id, for the burger button's `aria-controls`. */
+  id?: string | undefined;
   className?: string | undefined;
 }
 
@@ -98,6 +100,7 @@ export function MobileMenu({
   onNavigate,
   onBannerClick,
   loading = false,
+  id,
   className,
 }: MobileMenuProps) {
   const { t } = useTranslation();
@@ -216,6 +219,7 @@ export function MobileMenu({
   return (
     <dialog
       ref={dialogRef}
+      id={id}
       className={clsx(styles.drawer, className)}
       aria-modal="true"
       aria-label={t('LABEL_MENU_DRAWER_TITLE')}

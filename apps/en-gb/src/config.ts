@@ -1,0 +1,33 @@
+import type { StoreConfig } from '@vitrine/storefront';
+import { translations } from './translations.js';
+
+/**
+ * The UK store. The only place this app reads its environment: VITE_APP_KEY, the API's
+ * application key, set when building for production (the development key otherwise).
+ */
+// Vite defines import.meta.env in the app; it is absent when vite.config.ts reads this file in Node.
+const env = (import.meta.env as ImportMetaEnv | undefined) ?? { VITE_APP_KEY: undefined };
+
+export const storeConfig: StoreConfig = {
+  segment: 'uk',
+  locale: 'en-GB',
+  language: 'en',
+  currency: 'GBP',
+  apiOrigin: '',
+  appKey: env.VITE_APP_KEY ?? 'vitrine-dev-app-key',
+  brandName: 'Vitrine',
+  slugs: {
+    productSitemap: 'site-plan-products.html',
+    categorySitemap: 'site-plan-categories.html',
+    privacyPolicy: 'privacy-policy',
+    directOrder: 'direct_order',
+    help: 'help',
+    search: 'Search',
+  },
+  features: { mixAndMatch: false, personalAccount: true, instalmentsMessage: false },
+  socialLinks: [
+    { network: 'facebook', href: 'https://www.facebook.com/vitrine.uk' },
+    { network: 'instagram', href: 'https://www.instagram.com/vitrine.uk' },
+  ],
+  translations,
+};

@@ -1,0 +1,34 @@
+import type { StoreConfig } from '@vitrine/storefront';
+import { translations } from './translations.js';
+
+/**
+ * The French store. The only place this app reads its environment: VITE_APP_KEY, the API's
+ * application key, set when building for production (the development key otherwise).
+ */
+// Vite defines import.meta.env in the app; it is absent when vite.config.ts reads this file in Node.
+const env = (import.meta.env as ImportMetaEnv | undefined) ?? { VITE_APP_KEY: undefined };
+
+export const storeConfig: StoreConfig = {
+  segment: 'fr',
+  locale: 'fr-FR',
+  language: 'fr',
+  currency: 'EUR',
+  apiOrigin: '',
+  appKey: env.VITE_APP_KEY ?? 'vitrine-dev-app-key',
+  brandName: 'Vitrine',
+  slugs: {
+    productSitemap: 'plan-de-site-produits.html',
+    categorySitemap: 'plan-de-site-categories.html',
+    privacyPolicy: 'donnees-personnelles-cookies',
+    directOrder: 'commande_directe',
+    help: 'aide',
+    search: 'Recherche',
+  },
+  features: { mixAndMatch: false, personalAccount: false, instalmentsMessage: true },
+  socialLinks: [
+    { network: 'facebook', href: 'https://www.facebook.com/vitrine.fr' },
+    { network: 'instagram', href: 'https://www.instagram.com/vitrine.fr' },
+    { network: 'pinterest', href: 'https://www.pinterest.fr/vitrine' },
+  ],
+  translations,
+};

@@ -1,0 +1,4 @@
+import { startStore } from '@vitrine/storefront';
+import { storeConfig } from './config.js';
+
+startStore(storeConfig);

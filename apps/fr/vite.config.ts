@@ -1,0 +1,5 @@
+import { storefrontViteConfig } from '@vitrine/storefront/vite';
+import { defineConfig } from 'vite';
+import { storeConfig } from './src/config.js';
+
+export default defineConfig(storefrontViteConfig(storeConfig));

@@ -1,0 +1,82 @@
+import type { StoreSegment } from '@vitrine/api-client';
+
+/** The two stores' languages: French is the default, English the fallback (spec 8). */
+export type Language = 'fr' | 'en';
+
+/**
+ * Where the routes that have an English and a French form (spec 2.1) point links to. Both forms
+ * are always routed; the store's own form is the one its pages link to.
+ */
+export interface RouteSlugs {
+  productSitemap: 'site-plan-products.html' | 'plan-de-site-produits.html';
+  categorySitemap: 'site-plan-categories.html' | 'plan-de-site-categories.html';
+  privacyPolicy: 'privacy-policy' | 'donnees-personnelles-cookies';
+  directOrder: 'direct_order' | 'commande_directe';
+  help: 'help' | 'aide';
+  search: 'Search' | 'Recherche';
+}
+
+/** Text overrides of one app, by language, over the storefront's and the UI kit's texts. */
+export type TranslationOverrides = Partial<Record<Language, Record<string, string>>>;
+
+/** Everything an app holds. The two apps differ only in this object and their translations. */
+export interface StoreConfig {
+  /** URL segment without slashes: the app lives under /{segment}/, its API under /{segment}/api. */
+  segment: StoreSegment;
+  locale: 'fr-FR' | 'en-GB';
+  language: Language;
+  currency: 'EUR' | 'GBP';
+  /** Origin of the API; '' for the same origin as the app (the default and the tested setup). */
+  apiOrigin: string;
+  /** The fixed application key every API call carries (spec 7). */
+  appKey: string;
+  brandName: string;
+  slugs: RouteSlugs;
+  features: {
+    /** Spec 2.1: /mix-and-match is routed only when this flag is on. */
+    mixAndMatch: boolean;
+    /** Spec 6: the personal-account menu item and /my-personal-account page (UK only). */
+    personalAccount: boolean;
+    /** Spec 2.5: the 3-instalment card message on product pages (French store, from 100 €). */
+    instalmentsMessage: boolean;
+  };
+  /** Where a logged-in visitor on a login-type page is sent (spec 4); default: order history. */
+  loggedInHome?: string;
+  /** Social network pages linked from the footer. */
+  socialLinks: { network: 'facebook' | 'instagram' | 'pinterest' | 'youtube'; href: string }[];
+  translations: TranslationOverrides;
+}
+
+export class StoreConfigError extends Error {
+  override readonly name = 'StoreConfigError';
+}
+
+const SEGMENT_LOCALE = { fr: 'fr-FR', uk: 'en-GB' } as const;
+
+/**
+ * Checks an app's configuration once, at start, with a readable failure rather than a broken
+ * page later (house style 5).
+ */
+export function checkStoreConfig(config: StoreConfig): StoreConfig {
+  const problems: string[] = [];
+  if (SEGMENT_LOCALE[config.segment] !== config.locale)
+    problems.push(
+      `segment /${config.segment} serves ${SEGMENT_LOCALE[config.segment]}, not ${config.locale}`,
+    );
+  if (!config.locale.startsWith(config.language))
+    problems.push(`language ${config.language} does not match locale ${config.locale}`);
+  if ((config.locale === 'fr-FR') !== (config.currency === 'EUR'))
+    problems.push(`currency ${config.currency} does not match locale ${config.locale}`);
+  if (!config.appKey) problems.push('appKey is empty (set VITE_APP_KEY for a production build)');
+  if (config.apiOrigin && !/^https?:\/\/[^/]+$/.test(config.apiOrigin))
+    problems.push(
+      `apiOrigin must be an origin like https://shop.example (got "${config.apiOrigin}")`,
+    );
+  if (config.features.personalAccount && config.segment !== 'uk')
+    problems.push('the personal account exists in the UK store only (spec 6)');
+  if (config.loggedInHome !== undefined && !config.loggedInHome.startsWith('/'))
+    problems.push('loggedInHome must be a path inside the store, starting with /');
+  if (problems.length > 0)
+    throw new StoreConfigError(`Invalid store configuration: ${problems.join('; ')}.`);
+  return config;
+}

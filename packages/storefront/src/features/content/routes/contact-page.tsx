@@ -1,0 +1,3 @@
+import { ComingSoon } from '../../../shared/coming-soon.js';
+
+export default ComingSoon;

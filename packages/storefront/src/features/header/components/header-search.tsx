@@ -1,0 +1,108 @@
+import type { SearchResponse } from '@vitrine/api-client';
+import {
+  AUTOCOMPLETE_DEBOUNCE,
+  LoadingOverlay,
+  SearchCombobox,
+  type AutocompleteFollow,
+  type AutocompleteSuggestions,
+  type SearchBanner,
+} from '@vitrine/ui';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useStoreContext } from '../../../app/store-context.js';
+import { track } from '../../../shared/analytics.js';
+import { toAutocompleteProduct } from '../../../shared/product-cards.js';
+import { useDebouncedValue } from '../../../shared/use-debounced-value.js';
+import { useGetSuggestionsQuery } from '../api/header-api.js';
+import { useLazyRunSearchQuery } from '../api/search-api.js';
+import { autocompleteQuery } from './autocomplete-query.js';
+
+/** What a results page receives in its navigation state after a header search. */
+export interface SearchNavigationState {
+  search: SearchResponse['data'];
+}
+
+export interface HeaderSearchProps {
+  isDesktop: boolean;
+  banners: SearchBanner[];
+}
+
+/**
+ * The header search (spec 2.2, 4): autocomplete after a 500 ms debounce, the full search on
+ * Enter / OK / 'see all results' with a loading overlay, then the page the search leads to.
+ */
+export function HeaderSearch({ isDesktop, banners }: HeaderSearchProps) {
+  const { config } = useStoreContext();
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const debounced = useDebouncedValue(keyword, AUTOCOMPLETE_DEBOUNCE);
+  const query = autocompleteQuery(debounced);
+  const autocomplete = useGetSuggestionsQuery(query ?? '', { skip: query === null });
+  const [runSearch, search] = useLazyRunSearchQuery();
+  const [failed, setFailed] = useState(false);
+
+  const suggestions = useMemo<AutocompleteSuggestions | undefined>(
+    () =>
+      autocomplete.currentData && {
+        pages: autocomplete.currentData.pages.map((page) => ({
+          id: page.id,
+          url: page.url,
+          label: page.label,
+          highlight: page.highlight
+            .map((part) => (part.match ? `<mark>${part.text}</mark>` : part.text))
+            .join(''),
+        })),
+        products: autocomplete.currentData.products.map(toAutocompleteProduct),
+      },
+    [autocomplete.currentData],
+  );
+
+  const status =
+    query === null
+      ? 'idle'
+      : autocomplete.isError
+        ? 'error'
+        : autocomplete.currentData && query === autocomplete.originalArgs
+          ? 'ready'
+          : 'loading';
+
+  const submit = async (text: string) => {
+    const term = text.trim();
+    if (!term) return;
+    setFailed(false);
+    track({ event: 'header_click', click_label: 'search', click_url: term });
+    const answer = await runSearch({ term, kind: config.slugs.search });
+    if (!answer.data) {
+      setFailed(true);
+      return;
+    }
+    setKeyword('');
+    const state: SearchNavigationState = { search: answer.data.data };
+    await navigate(answer.data.contextUrl, { state });
+  };
+
+  const follow = (item: AutocompleteFollow) => {
+    track({ event: 'header_click', click_label: `autocomplete_${item.type}`, click_url: item.url });
+    setKeyword('');
+  };
+
+  return (
+    <>
+      <SearchCombobox
+        value={keyword}
+        onChange={setKeyword}
+        onSubmit={(text) => void submit(text)}
+        onClose={() => {
+          setKeyword('');
+        }}
+        suggestions={suggestions}
+        status={failed ? 'error' : status}
+        onFollow={follow}
+        emptyFocusBanners={banners}
+        showEmptyFocusBanners={isDesktop}
+        rotatePlaceholder={isDesktop}
+      />
+      <LoadingOverlay loading={search.isFetching} fullPage />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { UiProvider } from '@vitrine/ui';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useStoreContext } from '../app/store-context.js';
+import { StoreFooter } from '../features/footer/components/store-footer.js';
+import { StoreHeader } from '../features/header/components/store-header.js';
+import { RouterLink } from '../shared/router-link.js';
+import { FlashOutlet } from '../state/flash-outlet.js';
+import { useGetCustomerQuery } from '../state/session-api.js';
+import styles from './root-layout.module.css';
+import { usePageViews } from './use-page-views.js';
+
+/**
+ * Every page's frame: header, flash message, the page, footer. Scroll goes to the top after each
+ * navigation unless it asked to keep it (`preventScrollReset`), and back/forward restore it.
+ */
+export function RootLayout() {
+  const { config } = useStoreContext();
+  const { t } = useTranslation();
+  // Who the shopper is: its answer fills the customer slice, which refreshes the cart (spec 4).
+  useGetCustomerQuery();
+  usePageViews();
+  return (
+    <UiProvider locale={config.locale} currency={config.currency} Link={RouterLink}>
+      <a className={styles.skipLink} href="#main">
+        {t('LABEL_SKIP_TO_CONTENT')}
+      </a>
+      <StoreHeader />
+      <FlashOutlet />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </main>
+      <StoreFooter />
+      <ScrollRestoration />
+    </UiProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { EmptyState } from '@vitrine/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { failureStatus } from '../app/api.js';
+import { isChunkLoadError, reloadForChunkError } from '../app/chunk-reload.js';
+import { NotFoundPage } from '../shared/not-found-page.js';
+import { PageMeta } from '../shared/page-meta.js';
+
+/** The HTTP-like status of whatever a route threw: its response status, the API's, else 500. */
+export function errorStatus(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  return failureStatus(error);
+}
+
+/**
+ * What a route shows when it fails (spec 8): the not-found page for a 404, a reload for a
+ * chunk-load failure (once), else the error screen with the status. React reports render
+ * crashes to the error-report endpoint (see start-store).
+ */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const chunkFailure = isChunkLoadError(error);
+  const reloading = chunkFailure && typeof window !== 'undefined' && reloadForChunkError();
+  const status = errorStatus(error);
+
+  useEffect(() => {
+    if (!chunkFailure) console.error(error);
+  }, [chunkFailure, error]);
+
+  if (reloading) return null;
+  if (status === 404) return <NotFoundPage />;
+  return (
+    <>
+      <PageMeta title={t('ERROR_PAGE_TITLE')} statusCode={status} noIndex />
+      <EmptyState
+        headingLevel={1}
+        title={t('ERROR_GENERIC')}
+        text={t('ERROR_STATUS', { status })}
+        action={{ label: t('ERROR_BACK_HOME'), href: '/' }}
+      />
+    </>
+  );
+}

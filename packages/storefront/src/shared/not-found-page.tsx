@@ -1,0 +1,38 @@
+import { NotFoundLayout } from '@vitrine/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { noResultCarousels, useGetNoResultContentQuery } from './not-found-api.js';
+import { PageMeta } from './page-meta.js';
+import { toCardProps } from './product-cards.js';
+
+export interface NotFoundPageProps {
+  /** What was not found, when more precise than a page ('Product not found.'). */
+  titleKey?: 'NOT_FOUND_TITLE' | 'NOT_FOUND_PRODUCT';
+}
+
+/**
+ * The not-found page (spec 2.1): reports 404 to prerenderers, a banner home and the 'shopping
+ * idea' and 'also discover' carousels of the no-result feed.
+ */
+export function NotFoundPage({ titleKey = 'NOT_FOUND_TITLE' }: NotFoundPageProps) {
+  const { t } = useTranslation();
+  const feed = useGetNoResultContentQuery();
+  const carousels = useMemo(() => noResultCarousels(feed.data), [feed.data]);
+  return (
+    <>
+      <PageMeta
+        title={t(titleKey)}
+        description={t('NOT_FOUND_DESCRIPTION')}
+        statusCode={404}
+        noIndex
+      />
+      <NotFoundLayout
+        banner={{ title: t(titleKey), text: t('NOT_FOUND_BANNER_TEXT') }}
+        shoppingIdeas={carousels.first.map((card) => toCardProps(card))}
+        alsoDiscover={carousels.second.map((card) => toCardProps(card))}
+        homeHref="/"
+        loading={feed.isLoading}
+      />
+    </>
+  );
+}

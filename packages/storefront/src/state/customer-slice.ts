@@ -1,0 +1,32 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Customer } from '@vitrine/api-client';
+
+export interface CustomerState {
+  /** null until the first customer call answered. */
+  customer: Customer | null;
+}
+
+const initialState: CustomerState = { customer: null };
+
+/** The shopper, as the last customer call (get, login, logout) returned them. */
+export const customerSlice = createSlice({
+  name: 'customer',
+  initialState,
+  reducers: {
+    customerReceived(state, action: PayloadAction<Customer>) {
+      state.customer = action.payload;
+    },
+    /** Spec 4: logout replaces the customer with an empty (anonymous) one. */
+    customerSignedOut(state) {
+      state.customer = { isLoggedIn: false };
+    },
+  },
+  selectors: {
+    selectCustomer: (state) => state.customer,
+    selectCustomerKnown: (state) => state.customer !== null,
+    selectIsLoggedIn: (state) => state.customer?.isLoggedIn === true,
+  },
+});
+
+export const { customerReceived, customerSignedOut } = customerSlice.actions;
+export const { selectCustomer, selectCustomerKnown, selectIsLoggedIn } = customerSlice.selectors;
