@@ -1,8 +1,14 @@
 import type { TranslationSet } from '@vitrine/ui';
+import { accountTranslations } from '../features/account/account.i18n.js';
+import { checkoutTranslations } from '../features/checkout/checkout.i18n.js';
 import { shellTranslations } from './shell.i18n.js';
 
 /**
  * Every group of storefront texts. A feature adds its `<feature>.i18n.ts` here; keys must be
  * unique across groups (a test checks it).
  */
-export const storefrontTranslationGroups: readonly TranslationSet[] = [shellTranslations];
+export const storefrontTranslationGroups: readonly TranslationSet[] = [
+  shellTranslations,
+  accountTranslations,
+  checkoutTranslations,
+];

@@ -1,8 +1,9 @@
 import { UiProvider } from '@vitrine/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useStoreContext } from '../app/store-context.js';
+import { CheckoutFooter, CheckoutHeader } from '../features/checkout/components/checkout-header.js';
 import { StoreFooter } from '../features/footer/components/store-footer.js';
 import { StoreHeader } from '../features/header/components/store-header.js';
 import { RouterLink } from '../shared/router-link.js';
@@ -10,6 +11,14 @@ import { FlashOutlet } from '../state/flash-outlet.js';
 import { useGetCustomerQuery } from '../state/session-api.js';
 import styles from './root-layout.module.css';
 import { usePageViews } from './use-page-views.js';
+
+/** What a route may tell the frame: 'checkout' pages bring their own header and footer. */
+export interface RouteHandle {
+  chrome?: 'store' | 'checkout';
+}
+
+const isCheckoutChrome = (handle: unknown) =>
+  typeof handle === 'object' && handle !== null && (handle as RouteHandle).chrome === 'checkout';
 
 /**
  * Every page's frame: header, flash message, the page, footer. Scroll goes to the top after each
@@ -21,19 +30,20 @@ export function RootLayout() {
   // Who the shopper is: its answer fills the customer slice, which refreshes the cart (spec 4).
   useGetCustomerQuery();
   usePageViews();
+  const storeChrome = !useMatches().some((match) => isCheckoutChrome(match.handle));
   return (
     <UiProvider locale={config.locale} currency={config.currency} Link={RouterLink}>
       <a className={styles.skipLink} href="#main">
         {t('LABEL_SKIP_TO_CONTENT')}
       </a>
-      <StoreHeader />
+      {storeChrome ? <StoreHeader /> : <CheckoutHeader />}
       <FlashOutlet />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense>
           <Outlet />
         </Suspense>
       </main>
-      <StoreFooter />
+      {storeChrome ? <StoreFooter /> : <CheckoutFooter />}
       <ScrollRestoration />
     </UiProvider>
   );

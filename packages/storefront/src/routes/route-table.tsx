@@ -5,10 +5,13 @@ import type { StoreConfig } from '../config/store-config.js';
 import type { AppStore } from '../app/store.js';
 import { selectCustomer } from '../state/customer-slice.js';
 import { sessionApi } from '../state/session-api.js';
-import { RootLayout } from './root-layout.js';
+import { RootLayout, type RouteHandle } from './root-layout.js';
 import { RouteErrorScreen } from './route-error-screen.js';
 import { guardRedirect, type Access } from './guards.js';
 import { catchAllLoader, CatchAllPage } from './catch-all.js';
+
+/** Checkout steps after the basket: the checkout layout's own header, not the store's (spec 2.1). */
+const TUNNEL: RouteHandle = { chrome: 'checkout' };
 
 /** A lazily loaded page: its module default-exports the page component (route-level splitting). */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -119,19 +122,31 @@ export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
               lazy: page(() => import('../features/checkout/routes/checkout-layout.js')),
               children: [
                 { path: 'cart', lazy: checkoutPage },
-                { path: 'confirmation', lazy: checkoutPage },
+                { path: 'confirmation', handle: TUNNEL, lazy: checkoutPage },
                 {
                   path: 'account/login',
+                  handle: TUNNEL,
                   loader: guard({ kind: 'anonymous-only', loggedInPath: checkoutPaths.shipping }),
                   lazy: checkoutPage,
                 },
                 {
                   path: 'account/create',
+                  handle: TUNNEL,
                   loader: guard({ kind: 'anonymous-only', loggedInPath: checkoutPaths.shipping }),
                   lazy: checkoutPage,
                 },
-                { path: 'shipping', loader: checkoutLoginRequired, lazy: checkoutPage },
-                { path: 'payment', loader: checkoutLoginRequired, lazy: checkoutPage },
+                {
+                  path: 'shipping',
+                  handle: TUNNEL,
+                  loader: checkoutLoginRequired,
+                  lazy: checkoutPage,
+                },
+                {
+                  path: 'payment',
+                  handle: TUNNEL,
+                  loader: checkoutLoginRequired,
+                  lazy: checkoutPage,
+                },
               ],
             },
             {
@@ -148,6 +163,7 @@ export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
                 },
                 {
                   loader: loginRequired,
+                  lazy: page(() => import('../features/account/routes/account-area-layout.js')),
                   children: [
                     { path: 'informations', lazy: accountPage },
                     { path: 'informations/edit', lazy: accountPage },

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueBasePath, catchAllKind, safeReturnPath, sitePaths } from './paths.js';
+
+describe('catchAllKind (spec 2.1, 9)', () => {
+  it('tells products, category listings and content pages apart', () => {
+    expect(catchAllKind('/P-GW8QZ6G7-t-shirt-ecossais')).toBe('product');
+    expect(catchAllKind('/P-4PCFBG07T-robe/avis')).toBe('product');
+    expect(catchAllKind('/C-11001-t-shirts-et-tops')).toBe('category');
+    expect(catchAllKind('/C-1100-x')).toBe('content');
+    expect(catchAllKind('/P-abc-x')).toBe('content');
+    expect(catchAllKind('/livraison-et-retours')).toBe('content');
+  });
+
+  it('reduces a product or category path to what the catalogue API knows', () => {
+    expect(catalogueBasePath('/P-GW8QZ6G7-t-shirt-ecossais/avis')).toBe(
+      '/P-GW8QZ6G7-t-shirt-ecossais',
+    );
+  });
+});
+
+describe('paths', () => {
+  it('use the store’s own form of two-form routes', () => {
+    const fr = sitePaths({
+      productSitemap: 'plan-de-site-produits.html',
+      categorySitemap: 'plan-de-site-categories.html',
+      privacyPolicy: 'donnees-personnelles-cookies',
+      directOrder: 'commande_directe',
+      help: 'aide',
+      search: 'Recherche',
+    });
+    expect(fr.help).toBe('/aide');
+    expect(fr.search('robe rouge/été')).toBe('/Recherche/robe%20rouge%2F%C3%A9t%C3%A9');
+  });
+
+  it('only return to paths inside the store after login', () => {
+    expect(safeReturnPath('/checkout/shipping?x=1')).toBe('/checkout/shipping?x=1');
+    for (const unsafe of ['https://evil.example', '//evil.example', '/\\evil', '', null, undefined])
+      expect(safeReturnPath(unsafe)).toBeUndefined();
+  });
+});
