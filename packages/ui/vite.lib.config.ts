@@ -20,6 +20,10 @@ export default mergeConfig(
       },
       rolldownOptions: {
         external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+        // One output file per source module: an app's bundler can then put each component in the
+        // chunk that uses it (the mega menu with the lazy menu, DOMPurify with the banner…)
+        // instead of the whole kit in its first script.
+        output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
       },
     },
   }),

@@ -1,35 +1,11 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { ApiError, FETCH_ERROR_MESSAGE, type ApiClient } from '@vitrine/api-client';
+import type { ApiClient } from '@vitrine/api-client';
+import { toApiFailure, type ApiFailure } from './api-failure.js';
+import { dynamicMiddleware, rootReducer } from './store.js';
+import type { StoreExtra } from './store-extra.js';
 
 /** One call of the typed client; RTK Query endpoints describe their request as one of these. */
 export type ApiCall<T = unknown> = (client: ApiClient) => Promise<T>;
-
-/** A failed call as the store keeps it: serialisable, with the status and the server's words. */
-export interface ApiFailure {
-  status: number;
-  /** Spec 8: 'An error occurred while fetching the data' unless the server said more. */
-  message: string;
-  /** The server's own message (`{ message }` error bodies), when it sent one. */
-  serverMessage?: string;
-  url?: string;
-}
-
-/** What thunks and the base query receive besides the state: the store's API client. */
-export interface StoreExtra {
-  client: ApiClient;
-}
-
-export function toApiFailure(error: unknown): ApiFailure {
-  if (error instanceof ApiError)
-    return {
-      status: error.status,
-      message: error.message,
-      url: error.url,
-      ...(error.serverMessage ? { serverMessage: error.serverMessage } : {}),
-    };
-  // fetch itself failed (offline, DNS…): no HTTP status.
-  return { status: 0, message: FETCH_ERROR_MESSAGE };
-}
 
 const clientBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (call, { extra }) => {
   try {
@@ -41,7 +17,8 @@ const clientBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (call, 
 
 /**
  * The one RTK Query API of the storefront (house style 4): server data only. Features inject their
- * endpoints with `storeApi.injectEndpoints`.
+ * endpoints with `storeApi.injectEndpoints`. It is not in the first script the page loads: the
+ * first module that needs it (a page, the menu, the search) brings it, and it joins the store then.
  */
 export const storeApi = createApi({
   reducerPath: 'api',
@@ -52,11 +29,5 @@ export const storeApi = createApi({
   endpoints: () => ({}),
 });
 
-/** The HTTP status of an RTK Query error, 500 when it had none. */
-export function failureStatus(error: unknown): number {
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    const { status } = error;
-    if (typeof status === 'number' && status > 0) return status;
-  }
-  return 500;
-}
+rootReducer.inject(storeApi);
+dynamicMiddleware.addMiddleware(storeApi.middleware);

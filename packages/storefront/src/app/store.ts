@@ -1,9 +1,11 @@
 import {
   combineSlices,
   configureStore,
+  createDynamicMiddleware,
   createListenerMiddleware,
   type ThunkDispatch,
   type UnknownAction,
+  type WithSlice,
 } from '@reduxjs/toolkit';
 import type { ApiClient } from '@vitrine/api-client';
 import { cartSlice } from '../state/cart-slice.js';
@@ -11,21 +13,29 @@ import { customerReceived, customerSignedOut, customerSlice } from '../state/cus
 import { flashSlice } from '../state/flash-slice.js';
 import { headerSlice } from '../state/header-slice.js';
 import { privilegeCodeSlice } from '../state/privilege-code-slice.js';
-import { refreshCart } from '../state/session-api.js';
-import { storeApi, type StoreExtra } from './api.js';
+import { refreshCart } from '../state/session-thunks.js';
+import type { storeApi } from './api.js';
+import type { StoreExtra } from './store-extra.js';
 
-const rootReducer = combineSlices(
+/** State that joins the store when the code that needs it loads: the RTK Query cache. */
+export interface LazyLoadedSlices extends WithSlice<typeof storeApi> {}
+
+/**
+ * The page's one reducer and dynamic middleware. Module-level because lazily loaded code (the API
+ * cache) adds itself to them; a page holds one store.
+ */
+export const rootReducer = combineSlices(
   customerSlice,
   cartSlice,
   privilegeCodeSlice,
   headerSlice,
   flashSlice,
-  storeApi,
-);
+).withLazyLoadedSlices<LazyLoadedSlices>();
+export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The app-wide state (house style 4) and the RTK Query cache, talking to the API through `client`. */
+/** The app-wide state (house style 4), talking to the API through `client`. */
 export function createStore(client: ApiClient) {
   const extra: StoreExtra = { client };
   const listener = createListenerMiddleware<
@@ -45,7 +55,7 @@ export function createStore(client: ApiClient) {
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
         .prepend(listener.middleware)
-        .concat(storeApi.middleware),
+        .concat(dynamicMiddleware.middleware),
   });
 }
 

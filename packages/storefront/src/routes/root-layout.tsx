@@ -1,16 +1,19 @@
 import { UiProvider } from '@vitrine/ui';
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useAppDispatch } from '../app/hooks.js';
 import { useStoreContext } from '../app/store-context.js';
 import { CheckoutFooter, CheckoutHeader } from '../features/checkout/components/checkout-header.js';
-import { StoreFooter } from '../features/footer/components/store-footer.js';
 import { StoreHeader } from '../features/header/components/store-header.js';
 import { RouterLink } from '../shared/router-link.js';
 import { FlashOutlet } from '../state/flash-outlet.js';
-import { useGetCustomerQuery } from '../state/session-api.js';
+import { fetchCustomer } from '../state/session-thunks.js';
 import styles from './root-layout.module.css';
 import { usePageViews } from './use-page-views.js';
+
+// Below the content, with content of its own to fetch: it loads after the first paint.
+const StoreFooter = lazy(() => import('../features/footer/components/store-footer.js'));
 
 /** What a route may tell the frame: 'checkout' pages bring their own header and footer. */
 export interface RouteHandle {
@@ -28,7 +31,10 @@ export function RootLayout() {
   const { config } = useStoreContext();
   const { t } = useTranslation();
   // Who the shopper is: its answer fills the customer slice, which refreshes the cart (spec 4).
-  useGetCustomerQuery();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    void dispatch(fetchCustomer());
+  }, [dispatch]);
   usePageViews();
   const storeChrome = !useMatches().some((match) => isCheckoutChrome(match.handle));
   return (
@@ -43,7 +49,13 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {storeChrome ? <StoreFooter /> : <CheckoutFooter />}
+      {storeChrome ? (
+        <Suspense>
+          <StoreFooter />
+        </Suspense>
+      ) : (
+        <CheckoutFooter />
+      )}
       <ScrollRestoration />
     </UiProvider>
   );

@@ -1,11 +1,14 @@
 import { EmptyState } from '@vitrine/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { failureStatus } from '../app/api.js';
+import { failureStatus } from '../app/api-failure.js';
 import { isChunkLoadError, reloadForChunkError } from '../app/chunk-reload.js';
-import { NotFoundPage } from '../shared/not-found-page.js';
 import { PageMeta } from '../shared/page-meta.js';
+
+const NotFoundPage = lazy(() =>
+  import('../shared/not-found-page.js').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /** The HTTP-like status of whatever a route threw: its response status, the API's, else 500. */
 export function errorStatus(error: unknown): number {
@@ -30,7 +33,12 @@ export function RouteErrorScreen() {
   }, [chunkFailure, error]);
 
   if (reloading) return null;
-  if (status === 404) return <NotFoundPage />;
+  if (status === 404)
+    return (
+      <Suspense>
+        <NotFoundPage />
+      </Suspense>
+    );
   return (
     <>
       <PageMeta title={t('ERROR_PAGE_TITLE')} statusCode={status} noIndex />

@@ -4,7 +4,7 @@ import { accountPaths, checkoutPaths } from '../config/paths.js';
 import type { StoreConfig } from '../config/store-config.js';
 import type { AppStore } from '../app/store.js';
 import { selectCustomer } from '../state/customer-slice.js';
-import { sessionApi } from '../state/session-api.js';
+import { fetchCustomer } from '../state/session-thunks.js';
 import { RootLayout, type RouteHandle } from './root-layout.js';
 import { RouteErrorScreen } from './route-error-screen.js';
 import { guardRedirect, type Access } from './guards.js';
@@ -31,10 +31,7 @@ export interface RouteDeps {
 
 /** Resolves once the shopper is known (the first customer call answered or failed). */
 async function knownCustomer(store: AppStore) {
-  const known = selectCustomer(store.getState());
-  if (known) return known;
-  await store.dispatch(sessionApi.endpoints.getCustomer.initiate(undefined, { subscribe: false }));
-  return selectCustomer(store.getState()) ?? { isLoggedIn: false as const };
+  return selectCustomer(store.getState()) ?? (await store.dispatch(fetchCustomer()));
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 } from './header-scroll.js';
 import { ScrollToTopButton } from './scroll-to-top-button.js';
 import { SiteHeader } from './site-header.js';
+import { TopBanner } from './top-banner.js';
 import type { SiteHeaderProps } from './site-header.js';
 
 const meta = {
@@ -32,7 +33,7 @@ const meta = {
   args: {
     ...HEADER_HREFS,
     accountHref: ACCOUNT_HREF_VISITOR,
-    bannerHtml: BANNER_HTML,
+    banner: <TopBanner html={BANNER_HTML} />,
     basketCount: 0,
     search: <PlaceholderSearch />,
     menu: <PlaceholderMenu />,
@@ -253,7 +254,7 @@ export const HomePageNeverSticksOnDesktop: Story = {
 };
 
 export const LongFrenchBanner: Story = {
-  args: { ...loggedIn, bannerHtml: LONG_BANNER_HTML },
+  args: { ...loggedIn, banner: <TopBanner html={LONG_BANNER_HTML} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'je découvre les soldes' })).toBeVisible();
@@ -262,7 +263,7 @@ export const LongFrenchBanner: Story = {
 };
 
 export const HostileBanner: Story = {
-  args: { bannerHtml: HOSTILE_BANNER_HTML },
+  args: { banner: <TopBanner html={HOSTILE_BANNER_HTML} /> },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('banner');
     await expect(header.querySelector('script, iframe, img')).toBeNull();
@@ -280,7 +281,7 @@ export const HostileBanner: Story = {
 };
 
 export const WithoutBanner: Story = {
-  args: { bannerHtml: '' },
+  args: { banner: <TopBanner html={''} /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: 'voir conditions' })).toBeNull();
   },
@@ -368,7 +369,7 @@ export const EnglishStore: Story = {
   args: {
     ...loggedIn,
     customer: CUSTOMER_MRS_SMITH,
-    bannerHtml: BANNER_HTML_EN,
+    banner: <TopBanner html={BANNER_HTML_EN} />,
     homeHref: '/en/',
     accountHref: '/en/customer/account/order/history',
   },

@@ -10,7 +10,6 @@ import type { Civility } from './customer-name.js';
 import { HeaderLinks } from './header-links.js';
 import { Logo } from './logo.js';
 import styles from './site-header.module.css';
-import { TopBanner } from './top-banner.js';
 
 /** The logged-in customer, as the header shows them. */
 export interface HeaderCustomer {
@@ -19,8 +18,11 @@ export interface HeaderCustomer {
 }
 
 export interface SiteHeaderProps {
-  /** The top banner's HTML from the content feed (zone 0); sanitised, nothing shown when empty. */
-  bannerHtml?: string | undefined;
+  /**
+   * The top banner, usually `<TopBanner html={zone 0} />`. A slot rather than the HTML, so the app
+   * can load the banner (and its sanitiser) with its content instead of with the header.
+   */
+  banner?: ReactNode;
   /** On the home page the logo is the page heading (and a disabled link). */
   isHome?: boolean | undefined;
   homeHref?: string | undefined;
@@ -62,7 +64,7 @@ export interface SiteHeaderProps {
 
 /** The site header (spec §2.2): top banner, burger, logo, search, right-hand links and menu. */
 export function SiteHeader({
-  bannerHtml = '',
+  banner,
   isHome = false,
   homeHref = '/',
   onLogoClick,
@@ -115,7 +117,7 @@ export function SiteHeader({
       data-sticky={sticky ? '' : undefined}
     >
       <div ref={barRef} className={clsx(styles.bar, sticky && styles.sticky)}>
-        <TopBanner html={bannerHtml} className={styles.banner} />
+        {banner !== undefined && <div className={styles.banner}>{banner}</div>}
         <div className={styles.row}>
           {onOpenMenu && (
             <button

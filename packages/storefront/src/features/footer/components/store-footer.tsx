@@ -19,7 +19,7 @@ import {
 const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 /** The footer wired to the store: columns from the footer content, the newsletter box (spec 4). */
-export function StoreFooter() {
+export default function StoreFooter() {
   const { config, paths } = useStoreContext();
   const navigate = useNavigate();
   const customer = useAppSelector(selectCustomer);

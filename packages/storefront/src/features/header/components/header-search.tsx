@@ -5,7 +5,6 @@ import {
   SearchCombobox,
   type AutocompleteFollow,
   type AutocompleteSuggestions,
-  type SearchBanner,
 } from '@vitrine/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,9 +12,10 @@ import { useStoreContext } from '../../../app/store-context.js';
 import { track } from '../../../shared/analytics.js';
 import { toAutocompleteProduct } from '../../../shared/product-cards.js';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.js';
-import { useGetSuggestionsQuery } from '../api/header-api.js';
+import { useGetSiteContentQuery, useGetSuggestionsQuery } from '../api/header-api.js';
 import { useLazyRunSearchQuery } from '../api/search-api.js';
 import { autocompleteQuery } from './autocomplete-query.js';
+import { searchBanners } from './site-content.js';
 
 /** What a results page receives in its navigation state after a header search. */
 export interface SearchNavigationState {
@@ -24,14 +24,13 @@ export interface SearchNavigationState {
 
 export interface HeaderSearchProps {
   isDesktop: boolean;
-  banners: SearchBanner[];
 }
 
 /**
  * The header search (spec 2.2, 4): autocomplete after a 500 ms debounce, the full search on
  * Enter / OK / 'see all results' with a loading overlay, then the page the search leads to.
  */
-export function HeaderSearch({ isDesktop, banners }: HeaderSearchProps) {
+export default function HeaderSearch({ isDesktop }: HeaderSearchProps) {
   const { config } = useStoreContext();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
@@ -40,6 +39,11 @@ export function HeaderSearch({ isDesktop, banners }: HeaderSearchProps) {
   const autocomplete = useGetSuggestionsQuery(query ?? '', { skip: query === null });
   const [runSearch, search] = useLazyRunSearchQuery();
   const [failed, setFailed] = useState(false);
+  const siteContent = useGetSiteContentQuery();
+  const banners = useMemo(
+    () => searchBanners(siteContent.data, config.segment),
+    [siteContent.data, config.segment],
+  );
 
   const suggestions = useMemo<AutocompleteSuggestions | undefined>(
     () =>

@@ -1,20 +1,23 @@
-import { MegaMenu, MobileMenu, ScrollToTopButton, SiteHeader, type MenuItem } from '@vitrine/ui';
-import { useEffect, useId, useMemo } from 'react';
+import { ScrollToTopButton, SiteHeader } from '@vitrine/ui';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { useStoreContext } from '../../../app/store-context.js';
-import { track } from '../../../shared/analytics.js';
 import { DESKTOP_QUERY } from '../../../shared/breakpoints.js';
 import { useMediaQuery } from '../../../shared/use-media-query.js';
 import { selectCartItemCount } from '../../../state/cart-slice.js';
 import { selectCustomer } from '../../../state/customer-slice.js';
 import { drawerClosed, drawerOpened, selectDrawerOpen } from '../../../state/header-slice.js';
-import { useLogoutMutation } from '../../../state/session-api.js';
-import { useGetMenuQuery, useGetSiteContentQuery } from '../api/header-api.js';
-import { HeaderSearch } from './header-search.js';
-import { drawerBanners, toUiMenu } from './menu-model.js';
-import { headerBannerHtml, searchBanners } from './site-content.js';
+import { signOut as signOutThunk } from '../../../state/session-thunks.js';
+import styles from './store-header.module.css';
 import { useHeaderScroll } from './use-header-scroll.js';
+
+// The parts that show server content load with it, after the first paint (spec budget: the first
+// script stays small); each keeps its room meanwhile, so nothing moves when it arrives.
+const HeaderBanner = lazy(() => import('./header-banner.js'));
+const HeaderMenu = lazy(() => import('./header-menu.js'));
+const HeaderSearch = lazy(() => import('./header-search.js'));
+const HeaderDrawer = lazy(() => import('./header-drawer.js'));
 
 /** The site header wired to the store (spec 2.2): banner, logo, search, links, menus. */
 export function StoreHeader() {
@@ -28,9 +31,8 @@ export function StoreHeader() {
   const customer = useAppSelector(selectCustomer);
   const basketCount = useAppSelector(selectCartItemCount);
   const drawerOpen = useAppSelector(selectDrawerOpen);
-  const menuQuery = useGetMenuQuery();
-  const contentQuery = useGetSiteContentQuery();
-  const [logout] = useLogoutMutation();
+  // The drawer's code loads on its first opening and stays for the next ones.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const drawerId = useId();
 
   // Spec 2.2: the drawer closes on every route change.
@@ -38,28 +40,21 @@ export function StoreHeader() {
     dispatch(drawerClosed());
   }, [pathname, dispatch]);
 
-  const menu = useMemo(() => menuQuery.data && toUiMenu(menuQuery.data), [menuQuery.data]);
-  const banners = useMemo(
-    () => searchBanners(contentQuery.data, config.segment),
-    [contentQuery.data, config.segment],
-  );
-
   const loggedIn = customer?.isLoggedIn === true ? customer : undefined;
   const accountHref = loggedIn ? paths.account.orderHistory : paths.account.login;
-  const trackMenu = (item: MenuItem) => {
-    track({ event: 'menu_click', menu_level: 1, menu_label: item.label, menu_url: item.url });
-  };
   const signOut = async () => {
-    await logout()
-      .unwrap()
-      .catch(() => undefined);
+    await dispatch(signOutThunk());
     await navigate(paths.account.logoutSuccess);
   };
 
   return (
     <>
       <SiteHeader
-        bannerHtml={headerBannerHtml(contentQuery.data)}
+        banner={
+          <Suspense fallback={<div className={styles.bannerSpace} />}>
+            <HeaderBanner />
+          </Suspense>
+        }
         isHome={isHome}
         homeHref={paths.home}
         onLogoClick={(event) => {
@@ -67,18 +62,22 @@ export function StoreHeader() {
           event.preventDefault();
           window.location.assign(`/${config.segment}/`);
         }}
-        search={<HeaderSearch isDesktop={isDesktop} banners={banners} />}
+        search={
+          <Suspense fallback={<div className={styles.searchSpace} />}>
+            <HeaderSearch isDesktop={isDesktop} />
+          </Suspense>
+        }
         menu={
           isDesktop ? (
-            <MegaMenu
-              items={menu?.hierarchy ?? []}
-              serviceBanner={menu?.serviceBanner}
-              onNavigate={trackMenu}
-              loading={!menu}
-            />
+            <Suspense fallback={<div className={styles.menuSpace} />}>
+              <HeaderMenu />
+            </Suspense>
           ) : undefined
         }
-        onOpenMenu={() => dispatch(drawerOpened())}
+        onOpenMenu={() => {
+          setDrawerWanted(true);
+          dispatch(drawerOpened());
+        }}
         menuOpen={drawerOpen}
         menuId={drawerId}
         quickOrderHref={paths.directOrder}
@@ -92,22 +91,19 @@ export function StoreHeader() {
         onSignOut={() => void signOut()}
         sticky={sticky}
       />
-      {!isDesktop && (
-        <MobileMenu
-          id={drawerId}
-          open={drawerOpen}
-          onClose={() => dispatch(drawerClosed())}
-          items={menu?.hierarchy ?? []}
-          banners={menuQuery.data ? drawerBanners(menuQuery.data) : []}
-          footerBanner={menu?.mobFooterBanner}
-          quickOrderHref={paths.directOrder}
-          accountHref={accountHref}
-          helpHref={paths.help}
-          basketHref={paths.checkout.cart}
-          basketCount={basketCount}
-          onNavigate={trackMenu}
-          loading={!menu}
-        />
+      {!isDesktop && drawerWanted && (
+        <Suspense>
+          <HeaderDrawer
+            id={drawerId}
+            open={drawerOpen}
+            onClose={() => dispatch(drawerClosed())}
+            accountHref={accountHref}
+            quickOrderHref={paths.directOrder}
+            helpHref={paths.help}
+            basketHref={paths.checkout.cart}
+            basketCount={basketCount}
+          />
+        </Suspense>
       )}
       <ScrollToTopButton
         visible={scrollToTop}
