@@ -18,7 +18,7 @@ import type { storeApi } from './api.js';
 import type { StoreExtra } from './store-extra.js';
 
 /** State that joins the store when the code that needs it loads: the RTK Query cache. */
-export interface LazyLoadedSlices extends WithSlice<typeof storeApi> {}
+export type LazyLoadedSlices = WithSlice<typeof storeApi>;
 
 /**
  * The page's one reducer and dynamic middleware. Module-level because lazily loaded code (the API
