@@ -2,10 +2,10 @@ import { AccountSideMenu } from '@vitrine/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { useStoreContext } from '../../../app/store-context.js';
 import { selectCustomer } from '../../../state/customer-slice.js';
-import { useLogoutMutation } from '../../../state/session-api.js';
+import { signOut as signOutThunk } from '../../../state/session-thunks.js';
 import { accountPage } from '../account-pages.js';
 
 /**
@@ -20,14 +20,12 @@ export default function AccountAreaLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const customer = useAppSelector(selectCustomer);
-  const [logout] = useLogoutMutation();
+  const dispatch = useAppDispatch();
   const [menuShownFor, setMenuShownFor] = useState<string | null>(null);
   const signedIn = customer?.isLoggedIn ? customer : undefined;
 
   const signOut = async () => {
-    await logout()
-      .unwrap()
-      .catch(() => undefined);
+    await dispatch(signOutThunk());
     await navigate(paths.account.logoutSuccess);
   };
 
