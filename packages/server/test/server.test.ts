@@ -133,6 +133,10 @@ describe('apps', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/uk/customer/account/login' })).body,
     ).toContain('uk app');
+    // The sitemap pages end in .html (spec 2.1): the app answers them too.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/fr/plan-de-site-produits.html' })).body,
+    ).toContain('fr app');
     const asset = await t.app.inject({
       method: 'GET',
       url: '/fr/assets/index-abc123.js',

@@ -8,6 +8,12 @@ import type { Store } from '../stores.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * A path the app answers rather than a missing file: no extension, or '.html' (the sitemap pages
+ * are /plan-de-site-produits.html and /site-plan-products.html, spec 2.1).
+ */
+const isAppPath = (path: string) => !/\.\w+$/.test(path) || path.endsWith('.html');
+
+/**
  * Serves a built app under its segment with a single-page-app fallback: any GET that is not an API
  * call, a media file or an existing file answers the app's index.html, never cached.
  */
@@ -30,9 +36,7 @@ export async function serveApp(app: FastifyInstance, store: Store, dir: string):
   app.setNotFoundHandler({}, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
-      request.method === 'GET' &&
-      !/^\/[a-z]{2}\/(api|media|html)\//.test(path) &&
-      !/\.\w+$/.test(path);
+      request.method === 'GET' && !/^\/[a-z]{2}\/(api|media|html)\//.test(path) && isAppPath(path);
     if (!isPage)
       return reply.status(404).send({ message: `No route for ${request.method} ${path}` });
     if (!indexHtml)

@@ -1,6 +1,8 @@
 import type { TranslationSet } from '@vitrine/ui';
 import { accountTranslations } from '../features/account/account.i18n.js';
 import { checkoutTranslations } from '../features/checkout/checkout.i18n.js';
+import { contentTranslations } from '../features/content/content.i18n.js';
+import { homeTranslations } from '../features/home/home.i18n.js';
 import { shellTranslations } from './shell.i18n.js';
 
 /**
@@ -11,4 +13,6 @@ export const storefrontTranslationGroups: readonly TranslationSet[] = [
   shellTranslations,
   accountTranslations,
   checkoutTranslations,
+  contentTranslations,
+  homeTranslations,
 ];

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noResultCarousels, useGetNoResultContentQuery } from './not-found-api.js';
 import { PageMeta } from './page-meta.js';
+import styles from './not-found-page.module.css';
 import { toCardProps } from './product-cards.js';
 
 export interface NotFoundPageProps {
@@ -19,7 +20,7 @@ export function NotFoundPage({ titleKey = 'NOT_FOUND_TITLE' }: NotFoundPageProps
   const feed = useGetNoResultContentQuery();
   const carousels = useMemo(() => noResultCarousels(feed.data), [feed.data]);
   return (
-    <>
+    <div className={styles.page}>
       <PageMeta
         title={t(titleKey)}
         description={t('NOT_FOUND_DESCRIPTION')}
@@ -33,6 +34,6 @@ export function NotFoundPage({ titleKey = 'NOT_FOUND_TITLE' }: NotFoundPageProps
         homeHref="/"
         loading={feed.isLoading}
       />
-    </>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { MobileMenu } from '@vitrine/ui';
 import { useMemo } from 'react';
-import { useGetMenuQuery } from '../api/header-api.js';
+import { useGetMenuQuery } from '../../../shared/site-api.js';
 import { drawerBanners, toUiMenu } from './menu-model.js';
 import { trackMenuClick } from './track-menu-click.js';
 

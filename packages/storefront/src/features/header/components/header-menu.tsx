@@ -1,6 +1,6 @@
 import { MegaMenu } from '@vitrine/ui';
 import { useMemo } from 'react';
-import { useGetMenuQuery } from '../api/header-api.js';
+import { useGetMenuQuery } from '../../../shared/site-api.js';
 import { toUiMenu } from './menu-model.js';
 import { trackMenuClick } from './track-menu-click.js';
 

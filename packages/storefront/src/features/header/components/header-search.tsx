@@ -12,10 +12,11 @@ import { useStoreContext } from '../../../app/store-context.js';
 import { track } from '../../../shared/analytics.js';
 import { toAutocompleteProduct } from '../../../shared/product-cards.js';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.js';
-import { useGetSiteContentQuery, useGetSuggestionsQuery } from '../api/header-api.js';
+import { useGetSiteContentQuery } from '../../../shared/site-api.js';
+import { useGetSuggestionsQuery } from '../api/header-api.js';
 import { useLazyRunSearchQuery } from '../api/search-api.js';
 import { autocompleteQuery } from './autocomplete-query.js';
-import { searchBanners } from './site-content.js';
+import { searchBanners } from '../../../shared/site-content.js';
 
 /** What a results page receives in its navigation state after a header search. */
 export interface SearchNavigationState {

@@ -1,3 +1,41 @@
-import { ComingSoon } from '../../../shared/coming-soon.js';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../../shared/page-meta.js';
+import { useGetMenuQuery, useGetSiteContentQuery } from '../../../shared/site-api.js';
+import { HomeBanners } from '../components/home-banners.js';
+import { NewInCarousel } from '../components/new-in-carousel.js';
+import { ShoppingIdeaCarousel } from '../components/shopping-idea-carousel.js';
+import { UniverseLinks } from '../components/universe-links.js';
+import { ZoneBanners } from '../components/zone-banners.js';
+import { homeBanners, NEW_IN_UNIVERSES, universes } from '../home-content.js';
+import styles from './home-page.module.css';
 
-export default ComingSoon;
+/**
+ * The home page (docs/decisions/009): merchandising banners, the universes, 'new in' carousels of
+ * the first universes, the trending zones of the site content and a 'shopping idea' carousel. Its
+ * h1 is the header's logo (spec 2.2), so every section here is an h2.
+ */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const menu = useGetMenuQuery();
+  const siteContent = useGetSiteContentQuery();
+  const { hero, side } = useMemo(() => homeBanners(menu.data), [menu.data]);
+  const entries = useMemo(() => universes(menu.data), [menu.data]);
+  const [first, second] = entries.slice(0, NEW_IN_UNIVERSES);
+
+  // The universes come with the menu: until then, a carousel skeleton holds each place.
+  const newIn = (universe: typeof first) =>
+    menu.isLoading ? <NewInCarousel /> : universe && <NewInCarousel universe={universe} />;
+
+  return (
+    <div className={styles.home}>
+      <PageMeta title={t('HOME_META_TITLE')} description={t('HOME_META_DESCRIPTION')} />
+      <HomeBanners hero={hero} side={side} loading={menu.isLoading} />
+      <UniverseLinks items={entries} loading={menu.isLoading} />
+      {newIn(first)}
+      <ZoneBanners feed={siteContent.data} loading={siteContent.isLoading} />
+      {newIn(second)}
+      <ShoppingIdeaCarousel />
+    </div>
+  );
+}
