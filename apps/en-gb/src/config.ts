@@ -22,6 +22,7 @@ export const storeConfig: StoreConfig = {
     privacyPolicy: 'privacy-policy',
     directOrder: 'direct_order',
     help: 'help',
+    deliveryAndReturns: 'delivery-and-returns',
     search: 'Search',
   },
   features: { mixAndMatch: false, personalAccount: true, instalmentsMessage: false },

@@ -22,6 +22,7 @@ export const storeConfig: StoreConfig = {
     privacyPolicy: 'donnees-personnelles-cookies',
     directOrder: 'commande_directe',
     help: 'aide',
+    deliveryAndReturns: 'livraison-et-retours',
     search: 'Recherche',
   },
   features: { mixAndMatch: false, personalAccount: false, instalmentsMessage: true },

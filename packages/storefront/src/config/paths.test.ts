@@ -26,6 +26,7 @@ describe('paths', () => {
       privacyPolicy: 'donnees-personnelles-cookies',
       directOrder: 'commande_directe',
       help: 'aide',
+      deliveryAndReturns: 'livraison-et-retours',
       search: 'Recherche',
     });
     expect(fr.help).toBe('/aide');

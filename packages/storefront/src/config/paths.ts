@@ -47,6 +47,7 @@ export const sitePaths = (slugs: RouteSlugs) => ({
   privacyPolicy: `/${slugs.privacyPolicy}`,
   directOrder: `/${slugs.directOrder}`,
   help: `/${slugs.help}`,
+  deliveryAndReturns: `/${slugs.deliveryAndReturns}`,
   /** The results page of a search: /Search/{term} or /Recherche/{term}. */
   search: (term: string) => `/${slugs.search}/${encodeURIComponent(term)}`,
 });

@@ -15,6 +15,7 @@ const french: StoreConfig = {
     privacyPolicy: 'donnees-personnelles-cookies',
     directOrder: 'commande_directe',
     help: 'aide',
+    deliveryAndReturns: 'livraison-et-retours',
     search: 'Recherche',
   },
   features: { mixAndMatch: false, personalAccount: false, instalmentsMessage: true },

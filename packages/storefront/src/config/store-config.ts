@@ -13,6 +13,8 @@ export interface RouteSlugs {
   privacyPolicy: 'privacy-policy' | 'donnees-personnelles-cookies';
   directOrder: 'direct_order' | 'commande_directe';
   help: 'help' | 'aide';
+  /** Delivery and returns, a CMS page under each store's own words. */
+  deliveryAndReturns: 'delivery-and-returns' | 'livraison-et-retours';
   search: 'Search' | 'Recherche';
 }
 

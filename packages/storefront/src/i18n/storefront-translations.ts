@@ -1,8 +1,10 @@
 import type { TranslationSet } from '@vitrine/ui';
 import { accountTranslations } from '../features/account/account.i18n.js';
+import { catalogueTranslations } from '../features/catalogue/catalogue.i18n.js';
 import { checkoutTranslations } from '../features/checkout/checkout.i18n.js';
 import { contentTranslations } from '../features/content/content.i18n.js';
 import { homeTranslations } from '../features/home/home.i18n.js';
+import { productTranslations } from '../features/product/product.i18n.js';
 import { shellTranslations } from './shell.i18n.js';
 
 /**
@@ -12,7 +14,9 @@ import { shellTranslations } from './shell.i18n.js';
 export const storefrontTranslationGroups: readonly TranslationSet[] = [
   shellTranslations,
   accountTranslations,
+  catalogueTranslations,
   checkoutTranslations,
   contentTranslations,
   homeTranslations,
+  productTranslations,
 ];

@@ -1,7 +1,7 @@
 import { UiProvider } from '@vitrine/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, type Location } from 'react-router';
 import { useAppDispatch } from '../app/hooks.js';
 import { useStoreContext } from '../app/store-context.js';
 import { CheckoutFooter, CheckoutHeader } from '../features/checkout/components/checkout-header.js';
@@ -14,6 +14,13 @@ import { usePageViews } from './use-page-views.js';
 
 // Below the content, with content of its own to fetch: it loads after the first paint.
 const StoreFooter = lazy(() => import('../features/footer/components/store-footer.js'));
+
+/**
+ * Scroll positions are kept per history entry; a page opened afresh has the key 'default' in
+ * every tab, so it is keyed by its address instead (otherwise it could reuse another page's).
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /** What a route may tell the frame: 'checkout' pages bring their own header and footer. */
 export interface RouteHandle {
@@ -56,7 +63,7 @@ export function RootLayout() {
       ) : (
         <CheckoutFooter />
       )}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </UiProvider>
   );
 }

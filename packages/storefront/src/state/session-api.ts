@@ -8,8 +8,12 @@ export const sessionApi = storeApi.injectEndpoints({
     addToCart: build.mutation<Cart, CartItem[]>({
       query: (items) => (client) => client.checkout.add(items),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(cartReceived(data));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(cartReceived(data));
+        } catch {
+          // The caller shows the failure (spec 8: the add-to-cart dialog).
+        }
       },
     }),
   }),

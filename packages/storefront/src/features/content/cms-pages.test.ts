@@ -8,6 +8,7 @@ const fr: RouteSlugs = {
   privacyPolicy: 'donnees-personnelles-cookies',
   directOrder: 'commande_directe',
   help: 'aide',
+  deliveryAndReturns: 'livraison-et-retours',
   search: 'Recherche',
 };
 const uk: RouteSlugs = {
@@ -16,6 +17,7 @@ const uk: RouteSlugs = {
   privacyPolicy: 'privacy-policy',
   directOrder: 'direct_order',
   help: 'help',
+  deliveryAndReturns: 'delivery-and-returns',
   search: 'Search',
 };
 

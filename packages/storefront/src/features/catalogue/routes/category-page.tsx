@@ -1,3 +1,77 @@
-import { ComingSoon } from '../../../shared/coming-soon.js';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { failureStatus } from '../../../app/api-failure.js';
+import { catalogueBasePath } from '../../../config/paths.js';
+import type { Prefetch } from '../../../routes/catch-all.js';
+import { NotFoundPage } from '../../../shared/not-found-page.js';
+import { PageMeta } from '../../../shared/page-meta.js';
+import { catalogueApi, listingArgs, type ListingSource } from '../api/catalogue-api.js';
+import styles from '../components/catalogue.module.css';
+import { FetchError } from '../components/fetch-error.js';
+import { ListingHeading } from '../components/listing-heading.js';
+import { ListingResults } from '../components/listing-results.js';
+import { useListing } from '../components/use-listing.js';
+import { currentPage, parseListingSearch } from '../listing-query.js';
+import { trackingListName } from '../tracking.js';
 
-export default ComingSoon;
+const categorySource = (pathname: string): ListingSource => ({
+  kind: 'category',
+  path: catalogueBasePath(pathname),
+});
+
+/** Starts the listing's first request while the page's code loads (see routes/catch-all). */
+export const prefetch: Prefetch = (store, pathname, search) => {
+  const filters = parseListingSearch(search);
+  void store.dispatch(
+    catalogueApi.endpoints.getListing.initiate(
+      listingArgs(categorySource(pathname), filters, currentPage(filters)),
+      { subscribe: false },
+    ),
+  );
+};
+
+function CategoryListing({ source }: { source: ListingSource }) {
+  const { t } = useTranslation();
+  const listing = useListing(source);
+  const { data, currentData, error } = listing.head;
+
+  if (error !== undefined && failureStatus(error) === 404) return <NotFoundPage />;
+  if (error !== undefined && !data && !listing.head.isFetching)
+    return (
+      <div className={styles.page}>
+        <PageMeta title={t('ERROR_PAGE_TITLE')} noIndex />
+        <FetchError headingLevel={1} onRetry={listing.head.refetch} />
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      {data ? (
+        <PageMeta
+          title={data.title}
+          description={t('CATALOGUE_CATEGORY_DESCRIPTION', { title: data.title })}
+        />
+      ) : (
+        <PageMeta />
+      )}
+      <ListingHeading
+        crumbs={data?.breadcrumb.map((link) => ({ label: link.label, href: link.url }))}
+        title={data?.title}
+        total={currentData?.total}
+      />
+      <ListingResults
+        listing={listing}
+        listName={data ? trackingListName(source, data.title) : undefined}
+      />
+    </div>
+  );
+}
+
+/** A category listing, /C-{5 digits}-{slug} (spec 2.1): an unknown category is the 404 page. */
+export default function CategoryPage() {
+  const { pathname } = useLocation();
+  const source = useMemo(() => categorySource(pathname), [pathname]);
+  // Another category is another page: nothing of the last one's state stays.
+  return <CategoryListing key={catalogueBasePath(pathname)} source={source} />;
+}

@@ -1,3 +1,74 @@
-import { ComingSoon } from '../../../shared/coming-soon.js';
+import { Breadcrumbs } from '@vitrine/ui';
+import { SEARCH_MAX_LENGTH } from '@vitrine/validation';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { PageMeta } from '../../../shared/page-meta.js';
+import type { ListingSource } from '../api/catalogue-api.js';
+import styles from '../components/catalogue.module.css';
+import { FetchError } from '../components/fetch-error.js';
+import { ListingHeading } from '../components/listing-heading.js';
+import { ListingResults } from '../components/listing-results.js';
+import { SearchNoResult } from '../components/search-no-result.js';
+import { useListing } from '../components/use-listing.js';
+import { hasFilters } from '../listing-query.js';
+import { searchSeed } from '../search-seed.js';
+import { trackingListName } from '../tracking.js';
 
-export default ComingSoon;
+function SearchResults({ term }: { term: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const state: unknown = location.state;
+  const source = useMemo<ListingSource>(() => ({ kind: 'search', term }), [term]);
+  // A header search brings its first page along: shown at once, not asked for again.
+  const seed = useMemo(() => searchSeed(state, term), [state, term]);
+  const listing = useListing(source, seed);
+  const { data, currentData, error, isFetching } = listing.head;
+  const corrected = data?.correctedTerm;
+
+  const meta = (
+    <PageMeta
+      title={t('CATALOGUE_SEARCH_META_TITLE', { term })}
+      description={t('CATALOGUE_SEARCH_META_DESCRIPTION', { term })}
+      noIndex
+    />
+  );
+  const crumbs = [{ label: t('CATALOGUE_SEARCH_BREADCRUMB', { term }), href: location.pathname }];
+
+  if (currentData?.total === 0 && !hasFilters(listing.filters))
+    return (
+      <div className={styles.page}>
+        {meta}
+        <Breadcrumbs items={crumbs} />
+        <SearchNoResult term={term} />
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      {meta}
+      <ListingHeading
+        crumbs={crumbs}
+        title={t('CATALOGUE_SEARCH_TITLE', { term: corrected ?? term })}
+        total={currentData?.total}
+      >
+        {corrected && (
+          <p className={styles.note}>{t('CATALOGUE_SEARCH_CORRECTED', { term, corrected })}</p>
+        )}
+      </ListingHeading>
+      {error !== undefined && !data && !isFetching ? (
+        <FetchError onRetry={listing.head.refetch} />
+      ) : (
+        <ListingResults listing={listing} listName={trackingListName(source, term)} />
+      )}
+    </div>
+  );
+}
+
+/** Search results, /Search/{term} and /Recherche/{term} (spec 2.1); never indexed. */
+export default function SearchPage() {
+  const { term = '' } = useParams();
+  const shown = term.slice(0, SEARCH_MAX_LENGTH);
+  // Another term is another listing: nothing of the last one's state stays.
+  return <SearchResults key={shown} term={shown} />;
+}

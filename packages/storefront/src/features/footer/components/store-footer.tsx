@@ -74,7 +74,7 @@ export default function StoreFooter() {
       newsletter={{ onSubmit: (email) => void onSubmit(email), status }}
       socialLinks={config.socialLinks}
       reassuranceLinks={{
-        returns: paths.help,
+        returns: paths.deliveryAndReturns,
         payment: paths.help,
         customerService: paths.contact,
       }}

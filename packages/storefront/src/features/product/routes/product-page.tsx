@@ -1,3 +1,54 @@
-import { ComingSoon } from '../../../shared/coming-soon.js';
+import { useLocation } from 'react-router';
+import { failureStatus } from '../../../app/api-failure.js';
+import { catalogueBasePath } from '../../../config/paths.js';
+import type { Prefetch } from '../../../routes/catch-all.js';
+import { NotFoundPage } from '../../../shared/not-found-page.js';
+import { PageMeta } from '../../../shared/page-meta.js';
+import { productApi, useGetProductStaticQuery } from '../api/product-api.js';
+import { noteArrival } from '../arrival.js';
+import { ProductSheet } from '../components/product-sheet.js';
+import { ProductSkeleton } from '../components/product-skeleton.js';
 
-export default ComingSoon;
+/** A product sheet that could not be read for another reason than 'not found'. */
+class ProductUnavailableError extends Error {
+  override readonly name = 'ProductUnavailableError';
+
+  constructor(readonly status: number) {
+    super(`The product sheet answered ${String(status)}`);
+  }
+}
+
+/** Starts the sheet and the standard range's price and stock while the page's code loads. */
+export const prefetch: Prefetch = (store, pathname) => {
+  const path = catalogueBasePath(pathname);
+  noteArrival(path);
+  void store.dispatch(productApi.endpoints.getProductStatic.initiate(path, { subscribe: false }));
+  void store.dispatch(
+    productApi.endpoints.getProductDynamic.initiate(
+      { path, largeSize: false },
+      { subscribe: false },
+    ),
+  );
+};
+
+/** The product page, /P-{id}-{slug}/* (spec 2.1). */
+export default function ProductPage() {
+  const path = catalogueBasePath(useLocation().pathname);
+  const sheet = useGetProductStaticQuery(path);
+
+  if (sheet.error) {
+    const status = failureStatus(sheet.error);
+    if (status === 404) return <NotFoundPage titleKey="NOT_FOUND_PRODUCT" />;
+    // The route's error screen shows the status (spec 8).
+    throw new ProductUnavailableError(status);
+  }
+  if (!sheet.currentData)
+    return (
+      <>
+        <PageMeta />
+        <ProductSkeleton />
+      </>
+    );
+  // A new product starts with its own choices (colour, size, gallery position).
+  return <ProductSheet key={sheet.currentData.id} product={sheet.currentData} path={path} />;
+}

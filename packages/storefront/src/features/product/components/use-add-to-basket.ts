@@ -1,0 +1,90 @@
+import { ga4Events, STORES_ANALYTICS } from '@vitrine/analytics';
+import type { ProductStatic } from '@vitrine/api-client';
+import { useState } from 'react';
+import type { ApiFailure } from '../../../app/api-failure.js';
+import { useStoreContext } from '../../../app/store-context.js';
+import { trackEcommerce } from '../../../shared/analytics.js';
+import { useAddToCartMutation } from '../../../state/session-api.js';
+import { recordAddToCart, type EntryStorage } from '../../../state/add-to-cart-tracking.js';
+import { arrivalAccessOf } from '../arrival.js';
+import { rememberPlusSize } from '../plus-size-cookie.js';
+import type { SizeChoice } from '../product-offer.js';
+import { addedProduct } from '../product-tracking.js';
+
+/** What was added, for the confirmation. */
+export interface AddedItem {
+  /** Tells two confirmations of the same item apart. */
+  id: number;
+  size: SizeChoice;
+  colourName: string;
+}
+
+/** A failed add (spec 8): the dialog offers to retry it and shows the server's message. */
+export interface AddFailure {
+  size: SizeChoice;
+  colourName: string;
+  serverMessage: string | undefined;
+}
+
+/** localStorage, unless the browser refuses it (reading the property itself may throw). */
+function localStore(): EntryStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Adds a size of the product to the basket (spec 7.2 cart/add). On success: the add-to-cart
+ * tracking entry and the plus-size cookie (spec 4) and GA4 add_to_cart; the header's badge
+ * follows the cart slice by itself.
+ */
+export function useAddToBasket(product: ProductStatic, productPath: string) {
+  const { config } = useStoreContext();
+  const [addToCart, { isLoading }] = useAddToCartMutation();
+  const [added, setAdded] = useState<AddedItem | null>(null);
+  const [failure, setFailure] = useState<AddFailure | null>(null);
+
+  const add = async (size: SizeChoice, colourName: string) => {
+    setFailure(null);
+    try {
+      await addToCart([{ sku: size.sku, isLSProduct: size.isLargeSize }]).unwrap();
+    } catch (error) {
+      setFailure({ size, colourName, serverMessage: (error as ApiFailure).serverMessage });
+      return;
+    }
+    const storage = localStore();
+    if (storage)
+      recordAddToCart(storage, {
+        sku: size.sku,
+        entryType: 'product_sheet',
+        access: arrivalAccessOf(productPath),
+      });
+    rememberPlusSize(
+      document,
+      size.sku,
+      product.attributes.estGrandeTaille,
+      window.location.protocol === 'https:',
+    );
+    trackEcommerce(
+      ga4Events(STORES_ANALYTICS[config.segment]).addToCart(
+        addedProduct(STORES_ANALYTICS[config.segment], product, colourName, size),
+      ),
+    );
+    setAdded({ id: Date.now(), size, colourName });
+  };
+
+  return {
+    add,
+    adding: isLoading,
+    added,
+    dismissAdded: () => {
+      setAdded(null);
+    },
+    failure,
+    dismissFailure: () => {
+      setFailure(null);
+    },
+  };
+}
