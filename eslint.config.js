@@ -51,7 +51,8 @@ export default defineConfig(
           patterns: [
             {
               regex: String.raw`^\.\./\.\./(?!\.\.)`,
-              message: 'A feature must not import another feature: move the shared part to src/shared or src/state.',
+              message:
+                'A feature must not import another feature: move the shared part to src/shared or src/state.',
             },
           ],
         },

@@ -35,22 +35,39 @@ function orExit(status, what) {
   }
 }
 
-const workspaceDirs = () =>
-  ['apps', 'packages']
+const workspaceDirs = () => [
+  ...['apps', 'packages']
     .filter((dir) => existsSync(join(root, dir)))
-    .flatMap((dir) => readdirSync(join(root, dir)).map((name) => join(root, dir, name)));
+    .flatMap((dir) => readdirSync(join(root, dir)).map((name) => join(root, dir, name))),
+  join(root, 'e2e'),
+];
 
-/** Adds up the Vitest JSON reports the packages wrote to test-results/vitest.json. */
+/**
+ * Adds up the reports the packages wrote: Vitest's test-results/vitest.json and the browser
+ * journeys' (Playwright) test-results/playwright.json.
+ */
 function summariseTests() {
   const totals = { reports: 0, passed: 0, failed: 0, skipped: 0 };
+  const read = (dir, name) => {
+    const report = join(dir, 'test-results', name);
+    return existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
+  };
   for (const dir of workspaceDirs()) {
-    const report = join(dir, 'test-results', 'vitest.json');
-    if (!existsSync(report)) continue;
-    const result = JSON.parse(readFileSync(report, 'utf8'));
-    totals.reports += 1;
-    totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests;
-    totals.skipped += result.numPendingTests + result.numTodoTests;
+    const vitest = read(dir, 'vitest.json');
+    if (vitest) {
+      totals.reports += 1;
+      totals.passed += vitest.numPassedTests;
+      totals.failed += vitest.numFailedTests;
+      totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+    }
+    const playwright = read(dir, 'playwright.json');
+    if (playwright) {
+      const { expected, unexpected, flaky, skipped } = playwright.stats;
+      totals.reports += 1;
+      totals.passed += expected + flaky;
+      totals.failed += unexpected;
+      totals.skipped += skipped;
+    }
   }
   return totals;
 }

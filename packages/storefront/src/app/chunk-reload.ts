@@ -19,11 +19,3 @@ export function chunkReloadUrl(href: string): string | null {
   url.searchParams.set(FORCE_REFRESH_PARAM, '1');
   return url.toString();
 }
-
-/** Reloads once for a chunk-load failure; returns false when it already did (show the error). */
-export function reloadForChunkError(): boolean {
-  const target = chunkReloadUrl(window.location.href);
-  if (!target) return false;
-  window.location.replace(target);
-  return true;
-}

@@ -8,7 +8,7 @@ import { createBrowserRouter, isRouteErrorResponse } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { checkStoreConfig, type StoreConfig } from '../config/store-config.js';
 import { createRoutes } from '../routes/route-table.js';
-import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js';
+import { isChunkLoadError } from './chunk-reload.js';
 import { reportRenderError } from './error-report.js';
 import { createStoreI18n } from './i18n.js';
 import { createStore } from './store.js';
@@ -25,11 +25,6 @@ export function startStore(config: StoreConfig, container = document.getElementB
   const store = createStore(client);
   const i18n = createStoreI18n(config);
   document.documentElement.lang = config.locale;
-
-  // Spec 8: a code-split chunk that fails to load (a new deployment) reloads the page once.
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadForChunkError()) event.preventDefault();
-  });
 
   // Spec 8: render crashes are reported (7.6); not-found answers and chunk failures are not crashes.
   const report = (error: unknown, info: { componentStack?: string | undefined }) => {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { failureStatus } from '../app/api-failure.js';
-import { isChunkLoadError, reloadForChunkError } from '../app/chunk-reload.js';
+import { chunkReloadUrl, isChunkLoadError } from '../app/chunk-reload.js';
 import { PageMeta } from '../shared/page-meta.js';
 
 const NotFoundPage = lazy(() =>
@@ -24,15 +24,16 @@ export function errorStatus(error: unknown): number {
 export function RouteErrorScreen() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const chunkFailure = isChunkLoadError(error);
-  const reloading = chunkFailure && typeof window !== 'undefined' && reloadForChunkError();
+  // The router has moved to the page asked for: reloading it fetches the new deployment's files.
+  const reloadUrl = isChunkLoadError(error) ? chunkReloadUrl(window.location.href) : null;
   const status = errorStatus(error);
 
   useEffect(() => {
-    if (!chunkFailure) console.error(error);
-  }, [chunkFailure, error]);
+    if (reloadUrl) window.location.replace(reloadUrl);
+    else console.error(error);
+  }, [reloadUrl, error]);
 
-  if (reloading) return null;
+  if (reloadUrl) return null;
   if (status === 404)
     return (
       <Suspense>

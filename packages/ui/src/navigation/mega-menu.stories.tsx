@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UiProvider } from '../core/ui-context.js';
 import {
@@ -351,6 +352,30 @@ export const Loading: Story = {
     await expect(within(nav).getByRole('status')).toHaveTextContent('Chargement…');
     await expect(nav.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
     await expect(within(nav).queryByRole('link')).toBeNull();
+  },
+};
+
+/** The menu arrives while the bar is loading: hovering opens its layers as usual. */
+export const LoadedAfterLoading: Story = {
+  args: { items: [], loading: true },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: function Render(args) {
+    const [items, setItems] = useState(args.items);
+    useEffect(() => {
+      const timer = setTimeout(() => {
+        setItems(frenchMenuItems);
+      }, 50);
+      return () => {
+        clearTimeout(timer);
+      };
+    }, []);
+    return <MegaMenu {...args} items={items} loading={items.length === 0} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const femme = await canvas.findByRole('button', { name: 'Sous-menu Femme' });
+    await hoverUntilOpen(userEvent.setup(), canvas.getByRole('link', { name: 'Femme' }), femme);
+    await expect(layerOf(femme)).toBeVisible();
   },
 };
 

@@ -90,7 +90,9 @@ export function MegaMenu({
   );
 
   // Hover intent. Native enter and leave events (listened to in the capture phase, as they do not
-  // bubble) rather than React's, which are derived from pointerover/pointerout.
+  // bubble) rather than React's, which are derived from pointerover/pointerout. The loading bar has
+  // no entries: listening starts when they arrive.
+  const hasEntries = items.length > 0;
   useEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
@@ -115,7 +117,7 @@ export function MegaMenu({
       nav.removeEventListener('pointerenter', onEnter, true);
       nav.removeEventListener('pointerleave', onLeave, true);
     };
-  }, [intent]);
+  }, [intent, hasEntries]);
 
   // While a layer is open: a click away or Escape anywhere closes it.
   useEffect(() => {

@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// Lighthouse (mobile) on the home page, a category and a product page of both stores, served by
+// the real server from the built apps. Prints the four scores and fails under the targets:
+// performance 90, accessibility 95, best practices 95, SEO 95.
+//
+//   npx -y pnpm@10.34.9 --filter @vitrine/e2e lighthouse          (builds must exist)
+//   LH_ORIGIN=http://localhost:3000 … lighthouse                   (use a server already running)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+
+const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
+const STORES = ['fr', 'uk'];
+const APP_KEY = { 'x-app-key': 'vitrine-dev-app-key' };
+const DEBUG_PORT = Number(process.env.LH_DEBUG_PORT ?? 9323);
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The built server on a free port with a fresh embedded database, or LH_ORIGIN. */
+async function startServer() {
+  if (process.env.LH_ORIGIN) return { origin: process.env.LH_ORIGIN, stop: () => undefined };
+  const port = Number(process.env.LH_PORT ?? 3320);
+  const data = mkdtempSync(join(tmpdir(), 'vitrine-lighthouse-'));
+  const main = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
+  const server = spawn(process.execPath, [main], {
+    env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: data, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://localhost:${String(port)}`;
+  for (let tries = 0; tries < 120; tries += 1) {
+    if (server.exitCode !== null)
+      throw new Error(`The server stopped (exit ${String(server.exitCode)})`);
+    if (
+      await fetch(`${origin}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await sleep(1000);
+  }
+  return {
+    origin,
+    stop: () => {
+      server.kill();
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A category (the first leaf of the menu) and a product of it, as the store serves them now. */
+async function samplePages(origin, store) {
+  const get = async (path) => {
+    const response = await fetch(`${origin}/${store}${path}`, { headers: APP_KEY });
+    if (!response.ok) throw new Error(`${path}: HTTP ${String(response.status)}`);
+    return response.json();
+  };
+  const menu = await get('/api/v2/menu');
+  const category = menu.hierarchy[0].children[0].children[0].url;
+  const listing = await get(`/api/listing/json${category}?pageSize=1`);
+  return { home: '/', category, product: listing.products[0].url };
+}
+
+const { origin, stop } = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${String(DEBUG_PORT)}`],
+});
+const rows = [];
+try {
+  for (const store of STORES) {
+    const pages = await samplePages(origin, store);
+    for (const [kind, path] of Object.entries(pages)) {
+      const url = `${origin}/${store}${path}`;
+      // Mobile is Lighthouse's default: a mid-range phone on a slow 4G link (simulated).
+      const result = await lighthouse(url, {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(TARGETS),
+      });
+      const { categories, audits } = result.lhr;
+      const scores = Object.fromEntries(
+        Object.keys(TARGETS).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+      );
+      rows.push({
+        page: `/${store}${path}`.slice(0, 48),
+        kind,
+        ...scores,
+        lcp: audits['largest-contentful-paint']?.displayValue,
+        cls: audits['cumulative-layout-shift']?.displayValue,
+        tbt: audits['total-blocking-time']?.displayValue,
+        failing: Object.entries(TARGETS)
+          .filter(([id, min]) => scores[id] < min)
+          .map(
+            ([id]) =>
+              `${id}: ${(categories[id]?.auditRefs ?? [])
+                .map((ref) => audits[ref.id])
+                .filter(
+                  (audit) =>
+                    audit &&
+                    audit.score !== null &&
+                    audit.score < 1 &&
+                    audit.scoreDisplayMode !== 'informative',
+                )
+                .map((audit) => audit.id)
+                .slice(0, 6)
+                .join(', ')}`,
+          )
+          .join(' | '),
+      });
+    }
+  }
+} finally {
+  await browser.close();
+  stop();
+}
+
+console.table(rows.map((row) => ({ ...row, failing: row.failing ? '✖' : '' })));
+const failures = rows.filter((row) => row.failing);
+for (const row of failures)
+  console.error(`✖ ${row.page} (${row.kind}) under target: ${row.failing}`);
+console.log(
+  failures.length === 0
+    ? `✔ Every page meets the targets (${Object.entries(TARGETS)
+        .map(([k, v]) => `${k} ≥ ${String(v)}`)
+        .join(', ')}).`
+    : `✖ ${String(failures.length)} of ${String(rows.length)} pages under target.`,
+);
+process.exit(failures.length === 0 ? 0 : 1);

@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import type { StoreOptions } from './tests/support/fixtures.js';
+import { runDir } from './tests/support/run-dir.js';
+
+// The server needs Node 22 or later; pnpm runs this suite with the workspace's Node 24.
+if (Number(process.versions.node.split('.')[0]) < 22)
+  throw new Error(
+    `Node ${process.version} is too old for the server: run the suite through pnpm (npx -y pnpm@10.34.9 --filter @vitrine/e2e test).`,
+  );
+
+const port = Number(process.env.E2E_PORT ?? 3310);
+const origin = `http://localhost:${String(port)}`;
+
+/** A fresh database and a snapshot of the built apps for this run (see run-dir.ts). */
+const run = runDir();
+
+/**
+ * The system Chromium, never Playwright's download (it does not work on our machines), with the
+ * UI kit's flags (packages/ui/.storybook/chromium.ts): no calls to Google hosts at start, and
+ * runnable as root in CI. CHROMIUM_PATH points elsewhere.
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const BROWSER_SPECS = '**/*.spec.ts';
+const NODE_SPECS = '**/*.node.spec.ts';
+
+export default defineConfig<StoreOptions>({
+  testDir: './tests',
+  outputDir: './test-results/artifacts',
+  fullyParallel: false,
+  // A 2-core machine runs the server, the runner and the browsers.
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  globalTeardown: './tests/support/global-teardown.ts',
+  use: {
+    viewport: { width: 1280, height: 900 },
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The real server with both apps; the same Node as this runner (24 under pnpm).
+    command: `"${process.execPath}" ../packages/server/dist/main.js`,
+    url: `${origin}/healthz`,
+    env: {
+      PORT: String(port),
+      PGLITE_DATA_DIR: join(run, 'pglite'),
+      APP_FR_DIR: join(run, 'fr'),
+      APP_UK_DIR: join(run, 'uk'),
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    // The first start of an empty database seeds the catalogue (20 to 40 s on a loaded machine).
+    timeout: 120_000,
+    // E2E_REUSE_SERVER=1: use a server already on the port (quicker reruns, not a fresh database).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  projects: [
+    {
+      name: 'fr',
+      testMatch: BROWSER_SPECS,
+      testIgnore: NODE_SPECS,
+      use: { storeId: 'fr', baseURL: `${origin}/fr/` },
+    },
+    {
+      name: 'uk',
+      testMatch: BROWSER_SPECS,
+      testIgnore: NODE_SPECS,
+      use: { storeId: 'uk', baseURL: `${origin}/uk/` },
+    },
+    // Checks of the built files: no browser, no trace.
+    { name: 'node', testMatch: NODE_SPECS, use: { trace: 'off', screenshot: 'off' } },
+  ],
+});
