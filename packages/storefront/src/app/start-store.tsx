@@ -11,6 +11,7 @@ import { createRoutes } from '../routes/route-table.js';
 import { isChunkLoadError } from './chunk-reload.js';
 import { reportRenderError } from './error-report.js';
 import { createStoreI18n } from './i18n.js';
+import { siteApi } from '../shared/site-api.js';
 import { createStore } from './store.js';
 import { StoreContextProvider, storeContextValue } from './store-context.js';
 
@@ -32,6 +33,11 @@ export function startStore(config: StoreConfig, container = document.getElementB
     if (isRouteErrorResponse(error) || isChunkLoadError(error)) return;
     reportRenderError(client, error, info.componentStack);
   };
+
+  // The menu and the site content feed are on every page (header, home): ask now, in parallel
+  // with the page's code, rather than once the parts showing them have loaded.
+  void store.dispatch(siteApi.endpoints.getMenu.initiate(undefined, { subscribe: false }));
+  void store.dispatch(siteApi.endpoints.getSiteContent.initiate(undefined, { subscribe: false }));
 
   const router = createBrowserRouter(createRoutes({ store, config }), {
     basename: `/${config.segment}`,
