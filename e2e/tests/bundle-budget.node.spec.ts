@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
  * landed plus 3 %, so that it can only shrink from here; lower it as the bundle shrinks.
  */
 const TARGET = 150 * 1024;
-const CEILING = 193 * 1024;
+const CEILING = 187 * 1024;
 const HOME_ROUTE = 'features/home/routes/home-page.tsx';
 
 interface ManifestChunk {

@@ -1,5 +1,4 @@
 import type { StoreConfig } from '@vitrine/storefront';
-import { translations } from './translations.js';
 
 /**
  * The UK store. The only place this app reads its environment: VITE_APP_KEY, the API's
@@ -30,5 +29,4 @@ export const storeConfig: StoreConfig = {
     { network: 'facebook', href: 'https://www.facebook.com/vitrine.uk' },
     { network: 'instagram', href: 'https://www.instagram.com/vitrine.uk' },
   ],
-  translations,
 };

@@ -1,5 +1,4 @@
 import type { StoreConfig } from '@vitrine/storefront';
-import { translations } from './translations.js';
 
 /**
  * The French store. The only place this app reads its environment: VITE_APP_KEY, the API's
@@ -31,5 +30,4 @@ export const storeConfig: StoreConfig = {
     { network: 'instagram', href: 'https://www.instagram.com/vitrine.fr' },
     { network: 'pinterest', href: 'https://www.pinterest.fr/vitrine' },
   ],
-  translations,
 };

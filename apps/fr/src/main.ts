@@ -1,4 +1,5 @@
 import { startStore } from '@vitrine/storefront';
 import { storeConfig } from './config.js';
+import { texts } from './translations.js';
 
-startStore(storeConfig);
+startStore(storeConfig, texts);

@@ -13,7 +13,9 @@ export { discountPercent, formatDiscount, formatMoney, formatPercent } from './f
 export { useMoney } from './format/use-money.js';
 export { createUiI18n } from './i18n/create-ui-i18n.js';
 export type { UiI18nOptions, UiLanguage } from './i18n/create-ui-i18n.js';
-export type { TranslationSet } from './i18n/translations.js';
+export type { SameKeys, TranslationSet } from './i18n/translations.js';
+export { uiTextsEn } from './i18n/ui-texts-en.js';
+export { uiTextsFr } from './i18n/ui-texts-fr.js';
 export { uiTranslations } from './i18n/ui-translations.js';
 export { BREAKPOINTS } from './styles/breakpoints.js';
 export type { Breakpoint } from './styles/breakpoints.js';

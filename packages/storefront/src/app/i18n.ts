@@ -1,34 +1,29 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { uiTranslations, type TranslationSet } from '@vitrine/ui';
-import type { Language, StoreConfig } from '../config/store-config.js';
-import { storefrontTranslationGroups } from '../i18n/storefront-translations.js';
-
-/** The kit's texts, then the storefront's, then the app's overrides, for one language. */
-export function storeResources(config: StoreConfig, language: Language): Record<string, string> {
-  const groups: readonly TranslationSet[] = [uiTranslations, ...storefrontTranslationGroups];
-  const texts: Record<string, string> = {};
-  for (const group of groups) Object.assign(texts, group[language]);
-  return Object.assign(texts, config.translations[language]);
-}
+import type { StoreConfig, StoreTexts } from '../config/store-config.js';
 
 /**
- * The store's i18next: its language first, French by default and English as the fallback
- * (spec 8). Initialised synchronously: every text is in the bundle.
+ * The store's i18next: its own language (French by default), the other as the fallback (spec 8),
+ * added when its texts have loaded. Initialised synchronously: the store's texts are in the bundle.
  */
-export function createStoreI18n(config: StoreConfig): i18n {
+export function createStoreI18n(config: StoreConfig, texts: StoreTexts): i18n {
+  const fallback = config.language === 'fr' ? 'en' : 'fr';
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: config.language,
-    fallbackLng: config.language === 'fr' ? 'en' : 'fr',
+    fallbackLng: fallback,
     supportedLngs: ['fr', 'en'],
-    resources: {
-      fr: { translation: storeResources(config, 'fr') },
-      en: { translation: storeResources(config, 'en') },
-    },
+    resources: { [config.language]: { translation: texts.own } },
+    partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  texts
+    .fallback()
+    .then((other) => instance.addResourceBundle(fallback, 'translation', other, true, false))
+    .catch((error: unknown) => {
+      console.warn('The fallback texts could not be loaded', error);
+    });
   return instance;
 }

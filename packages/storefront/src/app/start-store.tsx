@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, isRouteErrorResponse } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { checkStoreConfig, type StoreConfig } from '../config/store-config.js';
+import { checkStoreConfig, type StoreConfig, type StoreTexts } from '../config/store-config.js';
 import { createRoutes } from '../routes/route-table.js';
 import { isChunkLoadError } from './chunk-reload.js';
 import { reportRenderError } from './error-report.js';
@@ -16,7 +16,11 @@ import { createStore } from './store.js';
 import { StoreContextProvider, storeContextValue } from './store-context.js';
 
 /** Starts a store in the page: checks its configuration, then renders the app into `#root`. */
-export function startStore(config: StoreConfig, container = document.getElementById('root')): void {
+export function startStore(
+  config: StoreConfig,
+  texts: StoreTexts,
+  container = document.getElementById('root'),
+): void {
   checkStoreConfig(config);
   if (!container) throw new Error('The page has no #root element to render the store into');
   const client = createApiClient({
@@ -24,7 +28,7 @@ export function startStore(config: StoreConfig, container = document.getElementB
     appKey: config.appKey,
   });
   const store = createStore(client);
-  const i18n = createStoreI18n(config);
+  const i18n = createStoreI18n(config, texts);
   document.documentElement.lang = config.locale;
 
   // Spec 8: render crashes are reported (7.6); not-found answers and chunk failures are not crashes.

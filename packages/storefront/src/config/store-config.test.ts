@@ -20,7 +20,6 @@ const french: StoreConfig = {
   },
   features: { mixAndMatch: false, personalAccount: false, instalmentsMessage: true },
   socialLinks: [],
-  translations: {},
 };
 
 describe('checkStoreConfig', () => {

@@ -18,10 +18,20 @@ export interface RouteSlugs {
   search: 'Search' | 'Recherche';
 }
 
-/** Text overrides of one app, by language, over the storefront's and the UI kit's texts. */
-export type TranslationOverrides = Partial<Record<Language, Record<string, string>>>;
+/**
+ * The store's texts. Its own language is in the first script (from `@vitrine/storefront/texts/fr`
+ * or `/en`, with the app's own wording over it); the other language, i18next's fallback, loads
+ * after start.
+ */
+export interface StoreTexts {
+  own: Record<string, string>;
+  fallback: () => Promise<Record<string, string>>;
+}
 
-/** Everything an app holds. The two apps differ only in this object and their translations. */
+/**
+ * Everything an app holds, besides its texts (StoreTexts). The two apps differ only in these two.
+ * Plain data: the app's vite.config.ts reads it too.
+ */
 export interface StoreConfig {
   /** URL segment without slashes: the app lives under /{segment}/, its API under /{segment}/api. */
   segment: StoreSegment;
@@ -46,7 +56,6 @@ export interface StoreConfig {
   loggedInHome?: string;
   /** Social network pages linked from the footer. */
   socialLinks: { network: 'facebook' | 'instagram' | 'pinterest' | 'youtube'; href: string }[];
-  translations: TranslationOverrides;
 }
 
 export class StoreConfigError extends Error {

@@ -1,12 +1,7 @@
-import type { TranslationSet } from '@vitrine/ui';
-
 /**
- * A group of storefront texts: French (the default language) and English (the fallback), with the
- * same keys in both, checked at compile time.
+ * A storefront texts group (`<feature>.i18n.ts`): `xFr` (French, the default language), `xEn:
+ * SameKeys<typeof xFr>` (English, the fallback: the same keys, checked at compile time) and
+ * `xTranslations: TranslationSet` with both, for the tests. Plain objects, so an app's bundle keeps
+ * the language it imports and drops the other.
  */
-export function defineTranslations<const Keys extends string>(set: {
-  fr: Record<Keys, string>;
-  en: Record<Keys, string>;
-}): TranslationSet {
-  return set;
-}
+export type { SameKeys, TranslationSet } from '@vitrine/ui';

@@ -1,6 +1,8 @@
 import { uiTranslations } from '@vitrine/ui';
 import { describe, expect, it } from 'vitest';
 import { storefrontTranslationGroups } from './storefront-translations.js';
+import { englishTexts } from './texts-en.js';
+import { frenchTexts } from './texts-fr.js';
 
 /** The user-facing keys spec 8 names: each needs a real French and English text. */
 const SPEC_LABELS = [
@@ -53,5 +55,17 @@ describe('storefront texts', () => {
     }
     // 'OK' is the same word in both languages; the others are translated.
     expect(SPEC_LABELS.filter((key) => key !== 'LABEL_OK' && fr[key] === en[key])).toEqual([]);
+  });
+});
+
+describe('frenchTexts and englishTexts', () => {
+  it('hold every text of the kit and of every storefront group, one language each', () => {
+    const all = (language: 'fr' | 'en') =>
+      Object.assign(
+        {},
+        ...[uiTranslations, ...storefrontTranslationGroups].map((g) => g[language]),
+      ) as Record<string, string>;
+    expect(frenchTexts).toEqual(all('fr'));
+    expect(englishTexts).toEqual(all('en'));
   });
 });

@@ -8,8 +8,9 @@ import { productTranslations } from '../features/product/product.i18n.js';
 import { shellTranslations } from './shell.i18n.js';
 
 /**
- * Every group of storefront texts. A feature adds its `<feature>.i18n.ts` here; keys must be
- * unique across groups (a test checks it).
+ * Every group of storefront texts, for the tests. A feature adds its `<feature>.i18n.ts` here and
+ * to texts-fr.ts and texts-en.ts (what the apps load); a test checks that they agree and that no
+ * key is defined twice.
  */
 export const storefrontTranslationGroups: readonly TranslationSet[] = [
   shellTranslations,

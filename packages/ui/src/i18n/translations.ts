@@ -4,10 +4,5 @@ export interface TranslationSet {
   en: Record<string, string>;
 }
 
-/** Keeps the French and English key sets of a group in step at compile time. */
-export function defineTranslations<const Keys extends string>(set: {
-  fr: Record<Keys, string>;
-  en: Record<Keys, string>;
-}): TranslationSet {
-  return set;
-}
+/** A group's texts in another language: the same keys as `T`, no more, no fewer. */
+export type SameKeys<T> = Record<keyof T, string>;

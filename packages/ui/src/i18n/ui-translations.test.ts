@@ -1,5 +1,7 @@
 import { VALIDATION_MESSAGES } from '@vitrine/validation/forms';
 import { describe, expect, it } from 'vitest';
+import { uiTextsEn } from './ui-texts-en.js';
+import { uiTextsFr } from './ui-texts-fr.js';
 import { TRANSLATION_GROUPS, uiTranslations } from './ui-translations.js';
 
 describe('the kit texts', () => {
@@ -26,5 +28,12 @@ describe('the kit texts', () => {
       expect(uiTranslations.fr[key], key).toBeTypeOf('string');
       expect(uiTranslations.en[key], key).toBeTypeOf('string');
     }
+  });
+});
+
+describe('uiTextsFr and uiTextsEn', () => {
+  it('hold every text of the kit, one language each', () => {
+    expect(uiTextsFr).toEqual(uiTranslations.fr);
+    expect(uiTextsEn).toEqual(uiTranslations.en);
   });
 });

@@ -1,60 +1,34 @@
-import { defineTranslations } from '../../i18n/define.js';
+import type { TranslationSet } from '../../i18n/define.js';
+import { accountEn } from './account.en.i18n.js';
 
 /** The customer area's page names (breadcrumbs, titles) and the sign-out page. */
-export const accountTranslations = defineTranslations({
-  fr: {
-    ACCOUNT_TITLE: 'Mon compte',
-    ACCOUNT_PAGE_LOGIN: 'Identification',
-    ACCOUNT_PAGE_ADMIN_LOGIN: 'Accès conseiller',
-    ACCOUNT_PAGE_CREATE: 'Créer mon compte',
-    ACCOUNT_PAGE_PASSWORD_RESET: 'Nouveau mot de passe',
-    ACCOUNT_PAGE_INFORMATION: 'Mes informations personnelles',
-    ACCOUNT_PAGE_INFORMATION_EDIT: 'Modifier mes informations',
-    ACCOUNT_PAGE_EMAIL_EDIT: 'Modifier mon adresse e-mail',
-    ACCOUNT_PAGE_PASSWORD_EDIT: 'Modifier mon mot de passe',
-    ACCOUNT_PAGE_MAIN_ADDRESS: 'Mon adresse principale',
-    ACCOUNT_PAGE_SECONDARY_ADDRESS: 'Mon adresse secondaire',
-    ACCOUNT_PAGE_ORDER_HISTORY: 'Mes commandes',
-    ACCOUNT_PAGE_ORDER_DETAILS: 'Détail de ma commande',
-    ACCOUNT_PAGE_NEWSLETTER: 'Mes abonnements',
-    ACCOUNT_PAGE_CATALOGUE_REQUEST: 'Demander un catalogue',
-    ACCOUNT_PAGE_PERSONAL_ACCOUNT: 'Mon compte personnel',
-    ACCOUNT_PAGE_NEWSLETTER_SUBSCRIBE: 'Inscription à la newsletter',
-    ACCOUNT_PAGE_NEWSLETTER_UNSUBSCRIBE: 'Désinscription de la newsletter',
-    ACCOUNT_PAGE_LOGOUT_SUCCESS: 'Déconnexion',
-    ACCOUNT_GREETING: 'Bonjour {{name}}',
-    ACCOUNT_LOGOUT_SUCCESS_TITLE: 'Vous êtes déconnecté(e)',
-    ACCOUNT_LOGOUT_SUCCESS_COUNTDOWN_one:
-      'Vous allez être redirigé(e) vers l’accueil dans {{count}} seconde.',
-    ACCOUNT_LOGOUT_SUCCESS_COUNTDOWN_other:
-      'Vous allez être redirigé(e) vers l’accueil dans {{count}} secondes.',
-    ACCOUNT_LOGOUT_SUCCESS_HOME: 'Retourner à l’accueil maintenant',
-  },
-  en: {
-    ACCOUNT_TITLE: 'My account',
-    ACCOUNT_PAGE_LOGIN: 'Sign in',
-    ACCOUNT_PAGE_ADMIN_LOGIN: 'Adviser access',
-    ACCOUNT_PAGE_CREATE: 'Create my account',
-    ACCOUNT_PAGE_PASSWORD_RESET: 'New password',
-    ACCOUNT_PAGE_INFORMATION: 'My personal information',
-    ACCOUNT_PAGE_INFORMATION_EDIT: 'Edit my details',
-    ACCOUNT_PAGE_EMAIL_EDIT: 'Change my email address',
-    ACCOUNT_PAGE_PASSWORD_EDIT: 'Change my password',
-    ACCOUNT_PAGE_MAIN_ADDRESS: 'My main address',
-    ACCOUNT_PAGE_SECONDARY_ADDRESS: 'My alternative address',
-    ACCOUNT_PAGE_ORDER_HISTORY: 'My orders',
-    ACCOUNT_PAGE_ORDER_DETAILS: 'My order details',
-    ACCOUNT_PAGE_NEWSLETTER: 'My subscriptions',
-    ACCOUNT_PAGE_CATALOGUE_REQUEST: 'Request a catalogue',
-    ACCOUNT_PAGE_PERSONAL_ACCOUNT: 'My personal account',
-    ACCOUNT_PAGE_NEWSLETTER_SUBSCRIBE: 'Newsletter sign-up',
-    ACCOUNT_PAGE_NEWSLETTER_UNSUBSCRIBE: 'Newsletter unsubscribe',
-    ACCOUNT_PAGE_LOGOUT_SUCCESS: 'Signed out',
-    ACCOUNT_GREETING: 'Hello {{name}}',
-    ACCOUNT_LOGOUT_SUCCESS_TITLE: 'You are signed out',
-    ACCOUNT_LOGOUT_SUCCESS_COUNTDOWN_one: 'You will be taken to the home page in {{count}} second.',
-    ACCOUNT_LOGOUT_SUCCESS_COUNTDOWN_other:
-      'You will be taken to the home page in {{count}} seconds.',
-    ACCOUNT_LOGOUT_SUCCESS_HOME: 'Go to the home page now',
-  },
-});
+export const accountFr = {
+  ACCOUNT_TITLE: 'Mon compte',
+  ACCOUNT_PAGE_LOGIN: 'Identification',
+  ACCOUNT_PAGE_ADMIN_LOGIN: 'Accès conseiller',
+  ACCOUNT_PAGE_CREATE: 'Créer mon compte',
+  ACCOUNT_PAGE_PASSWORD_RESET: 'Nouveau mot de passe',
+  ACCOUNT_PAGE_INFORMATION: 'Mes informations personnelles',
+  ACCOUNT_PAGE_INFORMATION_EDIT: 'Modifier mes informations',
+  ACCOUNT_PAGE_EMAIL_EDIT: 'Modifier mon adresse e-mail',
+  ACCOUNT_PAGE_PASSWORD_EDIT: 'Modifier mon mot de passe',
+  ACCOUNT_PAGE_MAIN_ADDRESS: 'Mon adresse principale',
+  ACCOUNT_PAGE_SECONDARY_ADDRESS: 'Mon adresse secondaire',
+  ACCOUNT_PAGE_ORDER_HISTORY: 'Mes commandes',
+  ACCOUNT_PAGE_ORDER_DETAILS: 'Détail de ma commande',
+  ACCOUNT_PAGE_NEWSLETTER: 'Mes abonnements',
+  ACCOUNT_PAGE_CATALOGUE_REQUEST: 'Demander un catalogue',
+  ACCOUNT_PAGE_PERSONAL_ACCOUNT: 'Mon compte personnel',
+  ACCOUNT_PAGE_NEWSLETTER_SUBSCRIBE: 'Inscription à la newsletter',
+  ACCOUNT_PAGE_NEWSLETTER_UNSUBSCRIBE: 'Désinscription de la newsletter',
+  ACCOUNT_PAGE_LOGOUT_SUCCESS: 'Déconnexion',
+  ACCOUNT_GREETING: 'Bonjour {{name}}',
+  ACCOUNT_LOGOUT_SUCCESS_TITLE: 'Vous êtes déconnecté(e)',
+  ACCOUNT_LOGOUT_SUCCESS_COUNTDOWN_one:
+    'Vous allez être redirigé(e) vers l’accueil dans {{count}} seconde.',
+  ACCOUNT_LOGOUT_SUCCESS_COUNTDOWN_other:
+    'Vous allez être redirigé(e) vers l’accueil dans {{count}} secondes.',
+  ACCOUNT_LOGOUT_SUCCESS_HOME: 'Retourner à l’accueil maintenant',
+};
+
+export const accountTranslations: TranslationSet = { fr: accountFr, en: accountEn };

@@ -1,41 +1,24 @@
-import { defineTranslations } from '../../i18n/define.js';
+import type { TranslationSet } from '../../i18n/define.js';
+import { checkoutEn } from './checkout.en.i18n.js';
 
 /** The checkout's frame: its header, steps and page names. */
-export const checkoutTranslations = defineTranslations({
-  fr: {
-    CHECKOUT_SECURE: 'Paiement 100 % sécurisé',
-    CHECKOUT_HELP: 'Besoin d’aide ?',
-    CHECKOUT_STEPS: 'Étapes de la commande',
-    CHECKOUT_STEP_CART: 'Panier',
-    CHECKOUT_STEP_IDENTIFICATION: 'Identification',
-    CHECKOUT_STEP_DELIVERY: 'Livraison',
-    CHECKOUT_STEP_PAYMENT: 'Paiement',
-    CHECKOUT_STEP_CONFIRMATION: 'Confirmation',
-    CHECKOUT_PAGE_CART: 'Mon panier',
-    CHECKOUT_PAGE_LOGIN: 'Identification',
-    CHECKOUT_PAGE_CREATE: 'Créer mon compte',
-    CHECKOUT_PAGE_SHIPPING: 'Livraison',
-    CHECKOUT_PAGE_PAYMENT: 'Paiement',
-    CHECKOUT_PAGE_CONFIRMATION: 'Confirmation de commande',
-    CHECKOUT_PAGE_DIRECT_ORDER: 'Commande rapide',
-    CHECKOUT_LEGAL: 'Vos données sont protégées et vos paiements chiffrés.',
-  },
-  en: {
-    CHECKOUT_SECURE: '100% secure payment',
-    CHECKOUT_HELP: 'Need help?',
-    CHECKOUT_STEPS: 'Order steps',
-    CHECKOUT_STEP_CART: 'Basket',
-    CHECKOUT_STEP_IDENTIFICATION: 'Sign in',
-    CHECKOUT_STEP_DELIVERY: 'Delivery',
-    CHECKOUT_STEP_PAYMENT: 'Payment',
-    CHECKOUT_STEP_CONFIRMATION: 'Confirmation',
-    CHECKOUT_PAGE_CART: 'My basket',
-    CHECKOUT_PAGE_LOGIN: 'Sign in',
-    CHECKOUT_PAGE_CREATE: 'Create my account',
-    CHECKOUT_PAGE_SHIPPING: 'Delivery',
-    CHECKOUT_PAGE_PAYMENT: 'Payment',
-    CHECKOUT_PAGE_CONFIRMATION: 'Order confirmation',
-    CHECKOUT_PAGE_DIRECT_ORDER: 'Quick order',
-    CHECKOUT_LEGAL: 'Your data is protected and your payments are encrypted.',
-  },
-});
+export const checkoutFr = {
+  CHECKOUT_SECURE: 'Paiement 100 % sécurisé',
+  CHECKOUT_HELP: 'Besoin d’aide ?',
+  CHECKOUT_STEPS: 'Étapes de la commande',
+  CHECKOUT_STEP_CART: 'Panier',
+  CHECKOUT_STEP_IDENTIFICATION: 'Identification',
+  CHECKOUT_STEP_DELIVERY: 'Livraison',
+  CHECKOUT_STEP_PAYMENT: 'Paiement',
+  CHECKOUT_STEP_CONFIRMATION: 'Confirmation',
+  CHECKOUT_PAGE_CART: 'Mon panier',
+  CHECKOUT_PAGE_LOGIN: 'Identification',
+  CHECKOUT_PAGE_CREATE: 'Créer mon compte',
+  CHECKOUT_PAGE_SHIPPING: 'Livraison',
+  CHECKOUT_PAGE_PAYMENT: 'Paiement',
+  CHECKOUT_PAGE_CONFIRMATION: 'Confirmation de commande',
+  CHECKOUT_PAGE_DIRECT_ORDER: 'Commande rapide',
+  CHECKOUT_LEGAL: 'Vos données sont protégées et vos paiements chiffrés.',
+};
+
+export const checkoutTranslations: TranslationSet = { fr: checkoutFr, en: checkoutEn };

@@ -1,63 +1,35 @@
-import { defineTranslations } from '../../i18n/define.js';
+import type { TranslationSet } from '../../i18n/define.js';
+import { contentEn } from './content.en.i18n.js';
 
 /** Texts of the content pages: CMS page titles, site plans, contact and mix-and-match. */
-export const contentTranslations = defineTranslations({
-  fr: {
-    CONTENT_TITLE_HELP: 'Aide et questions fréquentes',
-    CONTENT_TITLE_PRIVACY: 'Données personnelles et cookies',
-    CONTENT_TITLE_PROMOTIONAL_TERMS: 'Conditions des offres promotionnelles',
-    CONTENT_TITLE_DELIVERY: 'Livraison et retours',
-    CONTENT_TITLE_FALLBACK: 'Informations',
-    CONTENT_LOADING: 'Chargement de la page…',
-    CONTENT_RETRY: 'Réessayer',
-    CONTENT_PRODUCT_SITEMAP_TITLE: 'Plan du site : produits',
-    CONTENT_PRODUCT_SITEMAP_INTRO: 'Tous les articles de la boutique, par ordre alphabétique.',
-    CONTENT_CATEGORY_SITEMAP_TITLE: 'Plan du site : catégories',
-    CONTENT_CATEGORY_SITEMAP_INTRO: 'Toutes les catégories de la boutique, par ordre alphabétique.',
-    CONTENT_SITEMAP_PAGE: 'Page {{page}} sur {{count}}',
-    CONTENT_SITEMAP_PAGE_TITLE: '{{title}} – page {{page}}',
-    CONTENT_SITEMAP_PAGINATION: 'Pages du plan du site',
-    CONTENT_CONTACT_TITLE: 'Nous contacter',
-    CONTENT_CONTACT_DESCRIPTION:
-      'Une question sur un article, une commande ou une livraison ? Appelez notre service client ou trouvez votre réponse dans l’aide.',
-    CONTENT_CONTACT_INTRO:
-      'Une question sur un article, une commande ou une livraison ? Nos conseillers vous répondent.',
-    CONTENT_CONTACT_PHONE_TITLE: 'Par téléphone',
-    CONTENT_CONTACT_SELF_SERVICE_TITLE: 'Trouver une réponse',
-    CONTENT_CONTACT_HELP_LINK: 'Consulter l’aide et les questions fréquentes',
-    CONTENT_CONTACT_ORDERS_LINK: 'Suivre mes commandes',
-    CONTENT_MIX_AND_MATCH_TITLE: 'Mix & match',
-    CONTENT_MIX_AND_MATCH_TEXT:
-      'Composez vos tenues pièce par pièce : cette sélection arrive bientôt. En attendant, parcourez toutes nos catégories.',
-    CONTENT_MIX_AND_MATCH_LINK: 'Voir toutes les catégories',
-  },
-  en: {
-    CONTENT_TITLE_HELP: 'Help and FAQs',
-    CONTENT_TITLE_PRIVACY: 'Privacy and cookie policy',
-    CONTENT_TITLE_PROMOTIONAL_TERMS: 'Promotional offers terms and conditions',
-    CONTENT_TITLE_DELIVERY: 'Delivery and returns',
-    CONTENT_TITLE_FALLBACK: 'Information',
-    CONTENT_LOADING: 'Loading the page…',
-    CONTENT_RETRY: 'Try again',
-    CONTENT_PRODUCT_SITEMAP_TITLE: 'Site map: products',
-    CONTENT_PRODUCT_SITEMAP_INTRO: 'Every item in the shop, in alphabetical order.',
-    CONTENT_CATEGORY_SITEMAP_TITLE: 'Site map: categories',
-    CONTENT_CATEGORY_SITEMAP_INTRO: 'Every category of the shop, in alphabetical order.',
-    CONTENT_SITEMAP_PAGE: 'Page {{page}} of {{count}}',
-    CONTENT_SITEMAP_PAGE_TITLE: '{{title}} – page {{page}}',
-    CONTENT_SITEMAP_PAGINATION: 'Site map pages',
-    CONTENT_CONTACT_TITLE: 'Contact us',
-    CONTENT_CONTACT_DESCRIPTION:
-      'A question about an item, an order or a delivery? Call our customer service team or find your answer in our help pages.',
-    CONTENT_CONTACT_INTRO:
-      'A question about an item, an order or a delivery? Our advisers are here to help.',
-    CONTENT_CONTACT_PHONE_TITLE: 'By phone',
-    CONTENT_CONTACT_SELF_SERVICE_TITLE: 'Find an answer',
-    CONTENT_CONTACT_HELP_LINK: 'Read our help and FAQs',
-    CONTENT_CONTACT_ORDERS_LINK: 'Track my orders',
-    CONTENT_MIX_AND_MATCH_TITLE: 'Mix and match',
-    CONTENT_MIX_AND_MATCH_TEXT:
-      'Put your outfits together piece by piece: this selection is coming soon. In the meantime, browse all our categories.',
-    CONTENT_MIX_AND_MATCH_LINK: 'See all categories',
-  },
-});
+export const contentFr = {
+  CONTENT_TITLE_HELP: 'Aide et questions fréquentes',
+  CONTENT_TITLE_PRIVACY: 'Données personnelles et cookies',
+  CONTENT_TITLE_PROMOTIONAL_TERMS: 'Conditions des offres promotionnelles',
+  CONTENT_TITLE_DELIVERY: 'Livraison et retours',
+  CONTENT_TITLE_FALLBACK: 'Informations',
+  CONTENT_LOADING: 'Chargement de la page…',
+  CONTENT_RETRY: 'Réessayer',
+  CONTENT_PRODUCT_SITEMAP_TITLE: 'Plan du site : produits',
+  CONTENT_PRODUCT_SITEMAP_INTRO: 'Tous les articles de la boutique, par ordre alphabétique.',
+  CONTENT_CATEGORY_SITEMAP_TITLE: 'Plan du site : catégories',
+  CONTENT_CATEGORY_SITEMAP_INTRO: 'Toutes les catégories de la boutique, par ordre alphabétique.',
+  CONTENT_SITEMAP_PAGE: 'Page {{page}} sur {{count}}',
+  CONTENT_SITEMAP_PAGE_TITLE: '{{title}} – page {{page}}',
+  CONTENT_SITEMAP_PAGINATION: 'Pages du plan du site',
+  CONTENT_CONTACT_TITLE: 'Nous contacter',
+  CONTENT_CONTACT_DESCRIPTION:
+    'Une question sur un article, une commande ou une livraison ? Appelez notre service client ou trouvez votre réponse dans l’aide.',
+  CONTENT_CONTACT_INTRO:
+    'Une question sur un article, une commande ou une livraison ? Nos conseillers vous répondent.',
+  CONTENT_CONTACT_PHONE_TITLE: 'Par téléphone',
+  CONTENT_CONTACT_SELF_SERVICE_TITLE: 'Trouver une réponse',
+  CONTENT_CONTACT_HELP_LINK: 'Consulter l’aide et les questions fréquentes',
+  CONTENT_CONTACT_ORDERS_LINK: 'Suivre mes commandes',
+  CONTENT_MIX_AND_MATCH_TITLE: 'Mix & match',
+  CONTENT_MIX_AND_MATCH_TEXT:
+    'Composez vos tenues pièce par pièce : cette sélection arrive bientôt. En attendant, parcourez toutes nos catégories.',
+  CONTENT_MIX_AND_MATCH_LINK: 'Voir toutes les catégories',
+};
+
+export const contentTranslations: TranslationSet = { fr: contentFr, en: contentEn };

@@ -1,0 +1,50 @@
+import type { SameKeys } from '../../i18n/define.js';
+import type { productFr } from './product.i18n.js';
+
+/** The English texts of `productFr`: the same keys, in the fallback language. */
+export const productEn: SameKeys<typeof productFr> = {
+  PRODUCT_META_TITLE: '{{label}} – {{brand}}',
+  PRODUCT_REFERENCE: 'Ref. {{reference}}',
+  PRODUCT_STICKERS: 'Highlights',
+  PRODUCT_COLOUR_CHOSEN: 'Colour: {{colour}}',
+  PRODUCT_SIZE_GUIDE: 'Size guide',
+  PRODUCT_ADD_TO_BASKET: 'Add to basket',
+  PRODUCT_ADDING: 'Adding…',
+  PRODUCT_SOLD_OUT: 'Sold out in this colour',
+  PRODUCT_ADDED_TITLE: 'Added to your basket',
+  PRODUCT_ADDED_TEXT: '{{product}}, {{colour}}, size {{size}}.',
+  PRODUCT_VIEW_BASKET: 'View my basket',
+  PRODUCT_ADD_FAILED_TITLE: 'We couldn’t add this item',
+  PRODUCT_ADD_FAILED_TEXT:
+    'Your item could not be added to your basket. Please try again, or contact customer services if the problem continues.',
+  PRODUCT_RETRY: 'Try again',
+  PRODUCT_CONTACT_SERVICE: 'Contact customer services',
+  PRODUCT_GALLERY: 'Product pictures',
+  PRODUCT_GALLERY_THUMBNAILS: 'Choose a picture',
+  PRODUCT_GALLERY_SHOW: 'Picture {{index}} of {{count}}: {{view}}',
+  PRODUCT_GALLERY_PREVIOUS: 'Previous picture',
+  PRODUCT_GALLERY_NEXT: 'Next picture',
+  PRODUCT_VIEW_FRONT: 'front view',
+  PRODUCT_VIEW_BACK: 'back view',
+  PRODUCT_VIEW_DETAIL: 'detail',
+  PRODUCT_VIEW_OTHER: 'other view',
+  PRODUCT_IMAGE_ALT: '{{product}} in {{colour}}, {{view}}',
+  PRODUCT_TAB_DESCRIPTION: 'Description',
+  PRODUCT_TAB_SHIPPING: 'Delivery and returns',
+  PRODUCT_TAB_REVIEWS: 'Reviews ({{count}})',
+  PRODUCT_TAB_ORIGIN: 'Product origin',
+  PRODUCT_SHIPPING_MORE: 'All our delivery and returns information',
+  PRODUCT_CONTENT_UNAVAILABLE: 'This information is not available at the moment.',
+  PRODUCT_REVIEWS_AVERAGE: 'Average rating: {{average}} out of 5',
+  PRODUCT_REVIEWS_COUNT_one: '{{count}} review',
+  PRODUCT_REVIEWS_COUNT_other: '{{count}} reviews',
+  PRODUCT_REVIEWS_NONE: 'No reviews have been published for this item yet.',
+  PRODUCT_REVIEW_RATING: '{{rating}} out of 5',
+  PRODUCT_REVIEW_BY: 'By {{author}} on {{date}}',
+  PRODUCT_REVIEWS_NOTE:
+    'Reviews are written by customers who ordered the item. They are kept for five years and cannot be changed.',
+  PRODUCT_HELP_TEXT:
+    'A question about this item, its size or delivery? Our help pages have the answers, and our customer services team is here for you.',
+  PRODUCT_HELP_LINK: 'Visit our help pages',
+  PRODUCT_RELATED: 'You may also like',
+};
