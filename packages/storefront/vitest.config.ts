@@ -13,7 +13,13 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/**/index.ts', 'src/**/*.d.ts', 'src/i18n/*.ts'],
+      exclude: [
+        'src/**/*.test.ts',
+        'src/**/*.test-support.ts',
+        'src/**/index.ts',
+        'src/**/*.d.ts',
+        'src/i18n/*.ts',
+      ],
       reporter: ['text-summary'],
     },
   },

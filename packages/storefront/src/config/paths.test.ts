@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FRENCH_SLUGS } from './store-fixtures.test-support.js';
 import { catalogueBasePath, catchAllKind, safeReturnPath, sitePaths } from './paths.js';
 
 describe('catchAllKind (spec 2.1, 9)', () => {
@@ -20,15 +21,7 @@ describe('catchAllKind (spec 2.1, 9)', () => {
 
 describe('paths', () => {
   it('use the store’s own form of two-form routes', () => {
-    const fr = sitePaths({
-      productSitemap: 'plan-de-site-produits.html',
-      categorySitemap: 'plan-de-site-categories.html',
-      privacyPolicy: 'donnees-personnelles-cookies',
-      directOrder: 'commande_directe',
-      help: 'aide',
-      deliveryAndReturns: 'livraison-et-retours',
-      search: 'Recherche',
-    });
+    const fr = sitePaths(FRENCH_SLUGS);
     expect(fr.help).toBe('/aide');
     expect(fr.search('robe rouge/été')).toBe('/Recherche/robe%20rouge%2F%C3%A9t%C3%A9');
   });

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkStoreConfig, StoreConfigError, type StoreConfig } from './store-config.js';
+import { FRENCH_STORE } from './store-fixtures.test-support.js';
 
-const french: StoreConfig = {
-  segment: 'fr',
-  locale: 'fr-FR',
-  language: 'fr',
-  currency: 'EUR',
-  apiOrigin: '',
-  appKey: 'key',
-  brandName: 'Vitrine',
-  slugs: {
-    productSitemap: 'plan-de-site-produits.html',
-    categorySitemap: 'plan-de-site-categories.html',
-    privacyPolicy: 'donnees-personnelles-cookies',
-    directOrder: 'commande_directe',
-    help: 'aide',
-    deliveryAndReturns: 'livraison-et-retours',
-    search: 'Recherche',
-  },
-  features: { mixAndMatch: false, personalAccount: false, instalmentsMessage: true },
-  socialLinks: [],
-};
+const french = FRENCH_STORE;
 
 describe('checkStoreConfig', () => {
   it('accepts a consistent store', () => {

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteSlugs } from '../../config/store-config.js';
+import { ENGLISH_SLUGS, FRENCH_SLUGS } from '../../config/store-fixtures.test-support.js';
 import { cmsPagePath, cmsTitleKey, metaDescription, storeCmsPath } from './cms-pages.js';
 
-const fr: RouteSlugs = {
-  productSitemap: 'plan-de-site-produits.html',
-  categorySitemap: 'plan-de-site-categories.html',
-  privacyPolicy: 'donnees-personnelles-cookies',
-  directOrder: 'commande_directe',
-  help: 'aide',
-  deliveryAndReturns: 'livraison-et-retours',
-  search: 'Recherche',
-};
-const uk: RouteSlugs = {
-  productSitemap: 'site-plan-products.html',
-  categorySitemap: 'site-plan-categories.html',
-  privacyPolicy: 'privacy-policy',
-  directOrder: 'direct_order',
-  help: 'help',
-  deliveryAndReturns: 'delivery-and-returns',
-  search: 'Search',
-};
+const fr = FRENCH_SLUGS;
+const uk = ENGLISH_SLUGS;
 
 describe('cmsPagePath', () => {
   it('drops the slashes around the store path', () => {
