@@ -143,7 +143,8 @@ export function Modal({
             <CloseIcon size={22} />
           </button>
         </header>
-        <div className={styles.body}>
+        {/* Focusable, so a long body without controls (a size guide) scrolls from the keyboard. */}
+        <div className={styles.body} tabIndex={0} role="region" aria-labelledby={titleId}>
           {description !== undefined && (
             <div id={descriptionId} className={styles.description}>
               {description}
