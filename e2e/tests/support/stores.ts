@@ -36,7 +36,11 @@ export interface StoreFixture {
     /** The results page's slug: /Recherche/{term} or /Search/{term}. */
     slug: 'Recherche' | 'Search';
     seeAll: string;
+    /** The heading of the zone 3–5 banners an empty focused search shows on desktop. */
+    inspiration: string;
   };
+  /** The floating button's name. */
+  scrollToTop: string;
   /** A path no page answers, its banner heading and the two carousels' titles. */
   notFound: { path: string; title: string; shoppingIdea: string; alsoDiscover: string };
   error: { heading: string; status: (code: number) => string };
@@ -124,7 +128,9 @@ export const STORES: Record<StoreId, StoreFixture> = {
       keyword: 'rob',
       slug: 'Recherche',
       seeAll: 'Voir tous les résultats',
+      inspiration: 'Tendances du moment',
     },
+    scrollToTop: 'Haut de page',
     notFound: {
       path: 'n-existe-pas',
       title: 'Page introuvable',
@@ -195,7 +201,9 @@ export const STORES: Record<StoreId, StoreFixture> = {
       keyword: 'dre',
       slug: 'Search',
       seeAll: 'See all results',
+      inspiration: 'Trending now',
     },
+    scrollToTop: 'Back to top',
     notFound: {
       path: 'does-not-exist',
       title: 'Page not found',
