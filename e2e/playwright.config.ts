@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { StoreOptions } from './tests/support/fixtures.js';
+import { CHROMIUM } from './tests/support/chromium.js';
 import { runDir } from './tests/support/run-dir.js';
 
 // The server needs Node 22 or later; pnpm runs this suite with the workspace's Node 24.
@@ -14,24 +15,6 @@ const origin = `http://localhost:${String(port)}`;
 
 /** A fresh database and a snapshot of the built apps for this run (see run-dir.ts). */
 const run = runDir();
-
-/**
- * The system Chromium, never Playwright's download (it does not work on our machines), with the
- * UI kit's flags (packages/ui/.storybook/chromium.ts): no calls to Google hosts at start, and
- * runnable as root in CI. CHROMIUM_PATH points elsewhere.
- */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 const BROWSER_SPECS = '**/*.spec.ts';
 const NODE_SPECS = '**/*.node.spec.ts';
@@ -50,7 +33,7 @@ export default defineConfig<StoreOptions>({
   globalTeardown: './tests/support/global-teardown.ts',
   use: {
     viewport: { width: 1280, height: 900 },
-    launchOptions: chromium,
+    launchOptions: CHROMIUM,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

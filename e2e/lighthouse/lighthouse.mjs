@@ -12,20 +12,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../tests/support/chromium.ts';
 
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
 const STORES = ['fr', 'uk'];
 const APP_KEY = { 'x-app-key': 'vitrine-dev-app-key' };
 const DEBUG_PORT = Number(process.env.LH_DEBUG_PORT ?? 9323);
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -76,8 +68,8 @@ async function samplePages(origin, store) {
 
 const { origin, stop } = await startServer();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${String(DEBUG_PORT)}`],
+  ...CHROMIUM,
+  args: [...CHROMIUM.args, `--remote-debugging-port=${String(DEBUG_PORT)}`],
 });
 const rows = [];
 try {
