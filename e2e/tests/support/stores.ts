@@ -44,7 +44,11 @@ export interface StoreFixture {
   /** A path no page answers, its banner heading and the two carousels' titles. */
   notFound: { path: string; title: string; shoppingIdea: string; alsoDiscover: string };
   error: { heading: string; status: (code: number) => string };
-  accounts: { customer: DemoAccount; overseas?: DemoAccount };
+  /**
+   * `customer` has the order history; `payer` (UK) has a personal account and no orders: the one
+   * checkout journeys pay with, so that the history's journeys read what was seeded.
+   */
+  accounts: { customer: DemoAccount; overseas?: DemoAccount; payer?: DemoAccount };
   /** The UK-only personal (store credit) account pages. */
   personalAccount: boolean;
   currency: 'EUR' | 'GBP';
@@ -213,6 +217,7 @@ export const STORES: Record<StoreId, StoreFixture> = {
     error: { heading: 'An error has occurred.', status: (code) => `Error ${String(code)}` },
     accounts: {
       customer: { email: 'james.smith@example.co.uk', password: PASSWORD },
+      payer: { email: 'emma.jones@example.co.uk', password: PASSWORD },
     },
     personalAccount: true,
     currency: 'GBP',

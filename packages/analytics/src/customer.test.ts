@@ -1,6 +1,6 @@
 import type { RetargetingProfile } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
-import { hashEmail, trackUser } from './customer.js';
+import { hashEmail, trackUser, userProfileEvent } from './customer.js';
 
 const profile: RetargetingProfile = {
   CODE_RETOUR: '0',
@@ -61,6 +61,34 @@ describe('trackUser', () => {
       customer_last_order: '',
       user_category: '',
       user_email_sha256: '',
+    });
+  });
+});
+
+describe('userProfileEvent', () => {
+  it("pushes a signed-in customer's profile as the user_profile entry", async () => {
+    const event = await userProfileEvent(
+      { isLoggedIn: true, customerNumber: '10000001', email: 'jeanne.dupont@example.fr' },
+      {
+        CODE_RETOUR: '0',
+        NBCDE: 1,
+        OPTIONMAIL: 'N',
+        DATEDERNCDE: '2026-11-02',
+        CATEGORIE: 'femme',
+      },
+    );
+    expect(event).toEqual({
+      event: 'user_profile',
+      user: {
+        user_id: '10000001',
+        user_logged: true,
+        user_email_optin: false,
+        user_nb_command: 1,
+        user_status: 'client',
+        customer_last_order: '2026-11-02',
+        user_category: 'femme',
+        user_email_sha256: 'b18712c37d0f6ef7607494195a0e2ef9b1d1d3fe2b7ef5b28074bfd5b342d567',
+      },
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { RetargetingProfile } from '@vitrine/api-client';
+import type { AnalyticsEvent } from './events.js';
 import type { UserStatus } from './order.js';
 
 /** The visitor as the data layer describes them (spec 3, retargeting profile). */
@@ -44,4 +45,15 @@ export async function trackUser(
     user_category: known?.CATEGORIE ?? '',
     user_email_sha256: customer.isLoggedIn && customer.email ? await hashEmail(customer.email) : '',
   };
+}
+
+/**
+ * The data-layer entry of a signed-in customer's retargeting profile (spec 4: with a
+ * retargeting cookie and a customer, the profile is fetched and mapped into the data layer).
+ */
+export async function userProfileEvent(
+  customer: CustomerInput,
+  profile: RetargetingProfile,
+): Promise<Extract<AnalyticsEvent, { event: 'user_profile' }>> {
+  return { event: 'user_profile', user: await trackUser(customer, profile) };
 }

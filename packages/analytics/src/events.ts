@@ -1,4 +1,5 @@
 import type { TrackingUser } from './customer.js';
+import type { TrackingOrder } from './order.js';
 import type { PageType } from './page-type.js';
 import type { TrackingProduct } from './product.js';
 
@@ -17,6 +18,10 @@ export type AnalyticsEvent =
   | { event: 'product_click'; list_name: string; position: number; product: TrackingProduct }
   | { event: 'impression'; list_name: string; products: TrackingProduct[] }
   | { event: 'form_error'; form_name: string; form_errors: string }
-  | { event: 'other_click'; click_category: string; click_label: string };
+  | { event: 'other_click'; click_category: string; click_label: string }
+  /** The signed-in customer's retargeting profile, mapped (spec 3, 4 retargeting). */
+  | { event: 'user_profile'; user: TrackingUser }
+  /** The order just placed, on the confirmation page (spec 3, order tracking fields). */
+  | ({ event: 'order_confirmation' } & TrackingOrder);
 
 export type AnalyticsEventName = AnalyticsEvent['event'];

@@ -7,7 +7,13 @@ export {
   SEARCH_ENGINE_AGENTS,
   type CrawlerPolicyOptions,
 } from './crawlers.js';
-export { hashEmail, trackUser, type CustomerInput, type TrackingUser } from './customer.js';
+export {
+  hashEmail,
+  trackUser,
+  userProfileEvent,
+  type CustomerInput,
+  type TrackingUser,
+} from './customer.js';
 export { createDataLayer, type DataLayer, type DataLayerTarget } from './data-layer.js';
 export type { AnalyticsEvent, AnalyticsEventName } from './events.js';
 export { formErrorList } from './form-errors.js';

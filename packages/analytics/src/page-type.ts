@@ -27,7 +27,10 @@ const RULES: readonly [RegExp, PageType][] = [
   [/\/(Search|Recherche)\//, 'search'],
   [/^\/checkout\/cart\/?$/, 'cart'],
   [/^\/checkout\/account\/(login|create)\/?$/, 'identification'],
-  [/^\/customer\/account\/(login|create|forgotpasswordverification)\/?$/, 'identification'],
+  [
+    /^\/customer\/account\/(login|create|forgotpassword|forgotcustomernumber|forgotpasswordverification)\/?$/,
+    'identification',
+  ],
   [/^\/checkout\/shipping\/?$/, 'delivery'],
   [/^\/checkout\/payment\/?$/, 'payment'],
   [/^\/checkout\/confirmation\/?$/, 'order_confirmation'],

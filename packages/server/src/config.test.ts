@@ -30,6 +30,11 @@ describe('readConfig', () => {
     expect(() => readConfig({ RATE_LIMITS: 'off', NODE_ENV: 'production', APP_KEY: 'k' })).toThrow(
       'RATE_LIMITS=off is refused in production',
     );
+    expect(readConfig({}).fastPasswordHashing).toBe(false);
+    expect(readConfig({ PASSWORD_HASHING: 'fast' }).fastPasswordHashing).toBe(true);
+    expect(() =>
+      readConfig({ PASSWORD_HASHING: 'fast', NODE_ENV: 'production', APP_KEY: 'k' }),
+    ).toThrow('PASSWORD_HASHING=fast is refused in production');
     expect(readConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(readConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe(
       'https://shop.example',

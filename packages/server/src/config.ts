@@ -25,6 +25,11 @@ export interface ServerConfig {
   trustProxy: boolean | string[];
   /** RATE_LIMITS=off lifts the login/signup/contact limits, for load tests (never in production). */
   rateLimits: boolean;
+  /**
+   * PASSWORD_HASHING=fast: a cheaper scrypt cost for new passwords, so browser suites that sign up
+   * hundreds of customers on a small machine do not wait on it (never in production).
+   */
+  fastPasswordHashing: boolean;
   /** The in-process cache of catalogue answers (RESPONSE_CACHE=off to measure without it). */
   responseCache: { maxBytes: number } | false;
 }
@@ -63,6 +68,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
   const rateLimits = env.RATE_LIMITS !== 'off';
   if (production && !rateLimits) throw new ConfigError('RATE_LIMITS=off is refused in production');
+  const fastPasswordHashing = env.PASSWORD_HASHING === 'fast';
+  if (production && fastPasswordHashing)
+    throw new ConfigError('PASSWORD_HASHING=fast is refused in production');
   const port = integer(env, 'PORT', 3000, 65_535);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${String(port)}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(publicUrl))
@@ -85,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     seed: integer(env, 'CATALOGUE_SEED', 20_261_121, 2 ** 31 - 1),
     rateLimits,
+    fastPasswordHashing,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     responseCache:
       env.RESPONSE_CACHE === 'off'

@@ -1,5 +1,9 @@
 import { sandboxBotChallenge, type BotChallengeVerifier } from './customers/bot-challenge.js';
-import { PRODUCTION_PASSWORD_HASHING, type PasswordHashing } from './customers/passwords.js';
+import {
+  FAST_PASSWORD_HASHING,
+  PRODUCTION_PASSWORD_HASHING,
+  type PasswordHashing,
+} from './customers/passwords.js';
 import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS, type RateLimits } from './security/rate-limit.js';
 
 /** What the shop's routes need besides the database and the store: settings and pluggable edges. */
@@ -17,10 +21,14 @@ export const defaultServices = ({
   production,
   publicUrl,
   rateLimits = true,
-}: Pick<Services, 'production' | 'publicUrl'> & { rateLimits?: boolean }): Services => ({
+  fastPasswordHashing = false,
+}: Pick<Services, 'production' | 'publicUrl'> & {
+  rateLimits?: boolean;
+  fastPasswordHashing?: boolean;
+}): Services => ({
   production,
   publicUrl,
-  passwordHashing: PRODUCTION_PASSWORD_HASHING,
+  passwordHashing: fastPasswordHashing ? FAST_PASSWORD_HASHING : PRODUCTION_PASSWORD_HASHING,
   rateLimits: rateLimits ? DEFAULT_RATE_LIMITS : NO_RATE_LIMITS,
   botChallenge: sandboxBotChallenge,
 });

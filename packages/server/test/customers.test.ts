@@ -22,6 +22,7 @@ import {
   NO_ACCOUNT_FOR_EMAIL,
   NO_SECONDARY_ADDRESS_OVERSEAS,
   RESET_LINK_EXPIRED,
+  SECONDARY_ADDRESS_REMOVED,
   WRONG_CURRENT_PASSWORD,
 } from '../src/customers/customer-messages.js';
 import type * as Passwords from '../src/customers/passwords.js';
@@ -104,6 +105,7 @@ describe('demo accounts', () => {
     ['fr', 'marie.dupont@example.fr', '0', true],
     ['fr', 'lucas.martin@example.fr', '1', false],
     ['uk', 'james.smith@example.co.uk', '0', false],
+    ['uk', 'emma.jones@example.co.uk', '0', false],
   ] as const)(
     'logs in the %s demo account %s (overseas %s)',
     async (store, email, overseas, hasAlternative) => {
@@ -128,6 +130,11 @@ describe('demo accounts seeding', () => {
       .from(personalAccounts)
       .where(eq(personalAccounts.customerId, await idOf('james.smith@example.co.uk')));
     expect(account).toMatchObject({ creditLimit: '1000.00', balance: '150.00' });
+    const [unused] = await db
+      .select()
+      .from(personalAccounts)
+      .where(eq(personalAccounts.customerId, await idOf('emma.jones@example.co.uk')));
+    expect(unused).toMatchObject({ creditLimit: '1000.00', balance: '0.00' });
     const before = await idOf('marie.dupont@example.fr');
     const ids = await db.transaction((tx) =>
       seedDemoAccounts(tx, { categories: [], products: [] }),
@@ -427,6 +434,7 @@ describe('account calls', () => {
     },
     'address/main/save': { ...addressOf('fr'), ...CONTACT_DETAILS.fr },
     'address/secondary/save': { ...addressOf('fr'), ...CONTACT_DETAILS.fr },
+    'address/secondary/delete': { confirm: true },
   };
 
   it.each(Object.entries(validBodies))('answers 401 to a visitor: %s', async (name, body) => {
@@ -583,6 +591,41 @@ describe('account calls', () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ fields: { country: 'VALIDATION_CHOICE_INVALID' } });
+  });
+
+  it.each(STORES)('removes the alternative address, idempotently (%s)', async (store) => {
+    const { shopper, customer } = await signUp(t, store);
+    await shopper.ok('POST', '/api/customer/address/secondary/save', {
+      ...addressOf(store),
+      street: '2 Other Street',
+      ...CONTACT_DETAILS[store],
+    });
+    const remove = (body: unknown = { confirm: true }) =>
+      shopper.post('/api/customer/address/secondary/delete', body);
+
+    for (const refused of [{}, { confirm: false }]) {
+      const response = await remove(refused);
+      expect(response.statusCode, JSON.stringify(refused)).toBe(400);
+    }
+    expect((await customerOf(shopper)) as SignedInCustomer).toMatchObject({
+      addresses: { S: { street: '2 Other Street' } },
+    });
+
+    // Twice: a second click or another tab finds nothing to remove, and is told the same.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await remove();
+      expect(response.statusCode).toBe(200);
+      const answer = response.json<CustomerChangeResponse>();
+      expectToMatchContract(routes.deleteSecondaryAddress.response, answer);
+      expect(answer.message).toBe(SECONDARY_ADDRESS_REMOVED);
+      expect(answer.customer.addresses).toEqual({ P: addressOf(store) });
+    }
+    expect(await customerOf(shopper)).toEqual({ ...customer, addresses: { P: addressOf(store) } });
+    const [row] = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS count FROM addresses WHERE customer_id = ${await idOf(customer.email)}`,
+    );
+    expect(row?.count).toBe(1);
   });
 
   it('refuses an alternative address to a customer living overseas', async () => {

@@ -175,6 +175,30 @@ describe.each(STORES)('delivery in /%s', (store) => {
     expect((await getDelivery(shopper)).selection).toBeNull();
   });
 
+  it('goes to the main address, to be confirmed again, once the alternative one is removed', async () => {
+    const alternative =
+      store === 'fr' ? ADDRESSES.lyon : { ...ADDRESSES.uk, street: '1 Main Road' };
+    const { shopper, customer } = await customerWithCart(store, ADDRESSES[store], alternative);
+    const removeAlternative = () =>
+      shopper.ok('POST', '/api/customer/address/secondary/delete', { confirm: true });
+    await chooseOk(shopper, { shippingMethod: 'C', address: 'S' }, true);
+
+    await removeAlternative();
+    const delivery = await getDelivery(shopper);
+    expectDelivery(delivery);
+    expect(delivery.addresses).toEqual({ P: ADDRESSES[store] });
+    expect(delivery).toMatchObject({
+      selection: { shippingMethod: 'C', address: 'P', relayPoint: null },
+      validated: false,
+    });
+    expect((await pricedCart(store, customer)).delivery?.address).toBe('P');
+
+    // A delivery to the main address stays as confirmed.
+    await chooseOk(shopper, { shippingMethod: 'C', address: 'P' }, true);
+    await removeAlternative();
+    expect((await getDelivery(shopper)).validated).toBe(true);
+  });
+
   it('has nothing to deliver in an empty cart', async () => {
     const { shopper } = await customerShopper(t, store);
     const response = await choose(shopper, { shippingMethod: 'C', address: 'P' });

@@ -10,6 +10,7 @@ export const MUTABLE_TABLES = [
   'customers',
   'addresses',
   'personal_accounts',
+  'personal_account_statement',
   'sessions',
   'password_reset_tokens',
   'newsletter_subscribers',

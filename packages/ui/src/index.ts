@@ -128,6 +128,7 @@ export {
   CheckboxField,
   DateOfBirthField,
   EmailField,
+  flattenErrors,
   FormErrorSummary,
   PasswordField,
   PhoneField,
@@ -137,6 +138,7 @@ export {
   SelectField,
   SubmitButton,
   TermsAcceptanceField,
+  TextAreaField,
   TextField,
 } from './forms/index.js';
 export type {
@@ -154,6 +156,7 @@ export type {
   SelectOption,
   SubmitButtonProps,
   TermsAcceptanceFieldProps,
+  TextAreaFieldProps,
   TextFieldProps,
 } from './forms/index.js';
 
@@ -175,6 +178,7 @@ export {
   groupShippingMethods,
   isRelayMethod,
   splitInstalments,
+  warehouseLabelOf,
 } from './commerce/index.js';
 export type {
   BasketLineProps,

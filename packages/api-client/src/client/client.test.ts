@@ -118,6 +118,12 @@ const cases: Cases = {
       url: '/api/customer/address/secondary/save',
       body: { ...ADDRESS, ...CONTACT_DETAILS },
     },
+    deleteSecondaryAddress: {
+      call: (c) => c.deleteSecondaryAddress(),
+      method: 'POST',
+      url: '/api/customer/address/secondary/delete',
+      body: { confirm: true },
+    },
     create: {
       call: (c) => c.create(SIGNUP),
       method: 'POST',
@@ -186,6 +192,17 @@ const cases: Cases = {
       call: (c) => c.eventOrderDetails('42'),
       method: 'GET',
       url: '/api/customer/evt/order/details/get/42',
+    },
+    personalAccount: {
+      call: (c) => c.personalAccount(),
+      method: 'GET',
+      url: '/api/customer/personal-account/get',
+    },
+    payPersonalAccount: {
+      call: (c) => c.payPersonalAccount(25.5),
+      method: 'POST',
+      url: '/api/customer/personal-account/pay',
+      body: { amount: 25.5 },
     },
   },
 

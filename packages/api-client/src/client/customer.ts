@@ -32,6 +32,8 @@ export const customerCalls = (send: Send) => ({
   updateEmail: (body: EmailChangeBody) => send(routes.updateEmail, { body }),
   saveMainAddress: (body: AddressSaveBody) => send(routes.saveMainAddress, { body }),
   saveSecondaryAddress: (body: AddressSaveBody) => send(routes.saveSecondaryAddress, { body }),
+  /** Removes the alternative address once the shopper has confirmed. */
+  deleteSecondaryAddress: () => send(routes.deleteSecondaryAddress, { body: { confirm: true } }),
   create: (body: SignupBody) => send(routes.create, { body }),
   forgotPassword: (email: string) => send(routes.forgotPassword, { body: { email } }),
   resetPassword: (body: PasswordResetBody) => send(routes.resetPassword, { body }),
@@ -44,4 +46,8 @@ export const customerCalls = (send: Send) => ({
   orderDetails: (id: string) => send(routes.orderDetails, { params: { id } }),
   eventOrders: () => send(routes.eventOrders, {}),
   eventOrderDetails: (id: string) => send(routes.eventOrderDetails, { params: { id } }),
+  /** The UK personal account (404 for a customer without one, and in the fr store). */
+  personalAccount: () => send(routes.personalAccount, {}),
+  /** Starts a card payment into the personal account: answers the hosted page to go to. */
+  payPersonalAccount: (amount: number) => send(routes.personalAccountPay, { body: { amount } }),
 });

@@ -36,6 +36,7 @@ export const endpoints: Endpoints = {
     updateEmail: { method: 'POST', path: '/api/customer/update-email' },
     saveMainAddress: { method: 'POST', path: '/api/customer/address/main/save' },
     saveSecondaryAddress: { method: 'POST', path: '/api/customer/address/secondary/save' },
+    deleteSecondaryAddress: { method: 'POST', path: '/api/customer/address/secondary/delete' },
     create: { method: 'POST', path: '/api/customer/create' },
     forgotPassword: { method: 'POST', path: '/api/customer/forgotpassword' },
     resetPassword: { method: 'POST', path: '/api/customer/resetpassword' },
@@ -49,6 +50,8 @@ export const endpoints: Endpoints = {
     eventOrders: { method: 'GET', path: '/api/customer/evt/orders/get' },
     eventOrderDetails: { method: 'GET', path: '/api/customer/evt/order/details/get/:id' },
     invoice: { method: 'GET', path: '/api/customer/order/invoice/:id' },
+    personalAccount: { method: 'GET', path: '/api/customer/personal-account/get' },
+    personalAccountPay: { method: 'POST', path: '/api/customer/personal-account/pay' },
   },
   checkout: {
     cart: { method: 'GET', path: '/api/checkout/cart/get' },

@@ -18,6 +18,11 @@ import {
   ShippingMethodCode,
   TurnstileToken,
 } from './fields.js';
+import {
+  PersonalAccount,
+  PersonalAccountPaymentBody,
+  PersonalAccountPaymentStart,
+} from './personal-account.js';
 import { defineRoute } from './route.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -294,6 +299,13 @@ export type EmailChangeBody = Static<typeof EmailChangeBody>;
 export const AddressSaveBody = Type.Object({ ...Address.properties, ...contactDetails });
 export type AddressSaveBody = Static<typeof AddressSaveBody>;
 
+/**
+ * Removing the alternative address (design: the spec has no such call). The body is the shopper's
+ * confirmation (the page asks before removing), so that a stray empty POST removes nothing.
+ */
+export const AddressRemovalBody = Type.Object({ confirm: Type.Literal(true) });
+export type AddressRemovalBody = Static<typeof AddressRemovalBody>;
+
 /** The signup form, every field (a taken e-mail answers 409). */
 export const SignupBody = Type.Object({
   civility: Civility,
@@ -417,6 +429,15 @@ export const customerRoutes = {
     body: AddressSaveBody,
     response: CustomerChangeResponse,
   }),
+  deleteSecondaryAddress: defineRoute({
+    method: 'POST',
+    path: '/api/customer/address/secondary/delete',
+    summary:
+      'Remove the alternative address (S); idempotent: answers the customer, with or without one',
+    tag,
+    body: AddressRemovalBody,
+    response: CustomerChangeResponse,
+  }),
   create: defineRoute({
     method: 'POST',
     path: '/api/customer/create',
@@ -522,5 +543,22 @@ export const customerRoutes = {
     tag,
     params: OrderParams,
     response: Type.String({ description: 'application/pdf' }),
+  }),
+  personalAccount: defineRoute({
+    method: 'GET',
+    path: '/api/customer/personal-account/get',
+    summary:
+      'UK personal account: balance, limit, available credit and latest statement lines (none: 404; fr store: 404)',
+    tag,
+    response: PersonalAccount,
+  }),
+  personalAccountPay: defineRoute({
+    method: 'POST',
+    path: '/api/customer/personal-account/pay',
+    summary:
+      'Pay an amount into the UK personal account by card: answers the sandbox provider’s hosted page',
+    tag,
+    body: PersonalAccountPaymentBody,
+    response: PersonalAccountPaymentStart,
   }),
 };

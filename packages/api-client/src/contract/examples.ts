@@ -514,6 +514,10 @@ export const contractExamples: ContractExamples = {
     },
     saveMainAddress: { body: ADDRESS_SAVE, response: CUSTOMER_CHANGE },
     saveSecondaryAddress: { body: ADDRESS_SAVE, response: CUSTOMER_CHANGE },
+    deleteSecondaryAddress: {
+      body: { valid: [{ confirm: true }], invalid: [{}, { confirm: false }, { confirm: 'true' }] },
+      response: CUSTOMER_CHANGE,
+    },
     create: {
       body: {
         valid: [SIGNUP],
@@ -592,6 +596,77 @@ export const contractExamples: ContractExamples = {
     eventOrders: { response: ORDER_LIST },
     eventOrderDetails: { params: ORDER_PARAMS, response: ORDER_DETAILS },
     invoice: { params: ORDER_PARAMS, response: { valid: ['%PDF-1.7'], invalid: [42] } },
+    personalAccount: {
+      response: {
+        valid: [
+          {
+            creditLimit: '1000.00',
+            balance: '150.00',
+            availableCredit: '850.00',
+            lowCreditThreshold: '100.00',
+            lowCredit: false,
+            paymentMax: '150.00',
+            statement: [
+              {
+                date: '2025-03-14T10:21:00.000Z',
+                kind: 'charge',
+                orderNumber: '700000012',
+                label: 'Order 700000012',
+                amount: '84.97',
+              },
+              {
+                date: '2025-02-20T09:00:00.000Z',
+                kind: 'payment',
+                orderNumber: '',
+                label: 'Card payment',
+                amount: '50.00',
+              },
+            ],
+          },
+          {
+            creditLimit: '500.00',
+            balance: '450.00',
+            availableCredit: '50.00',
+            lowCreditThreshold: '100.00',
+            lowCredit: true,
+            paymentMax: '450.00',
+            statement: [],
+          },
+        ],
+        invalid: [
+          {
+            creditLimit: '1000.00',
+            balance: '-5',
+            availableCredit: '1005.00',
+            lowCreditThreshold: '100.00',
+            lowCredit: false,
+            paymentMax: '0',
+            statement: [],
+          },
+          {
+            creditLimit: '1000.00',
+            balance: '0',
+            availableCredit: '1000.00',
+            lowCreditThreshold: '100.00',
+            lowCredit: false,
+            paymentMax: '0',
+            statement: [
+              { date: 'yesterday', kind: 'refund', orderNumber: '', label: '', amount: '1' },
+            ],
+          },
+        ],
+      },
+    },
+    personalAccountPay: {
+      body: {
+        valid: [{ amount: 25.5 }, { amount: 1000 }],
+        invalid: [{ amount: '25.50' }, {}, { amount: null }],
+      },
+      response: {
+        valid: [{ redirectUrl: '/uk/sandbox-pay/0b3f2f0c-6b9e-4f7e-9d7a-3c2b1a0f9e8d' }],
+        invalid: [{ url: '/uk/sandbox-pay/1' }],
+      },
+    },
   },
 
   checkout: {

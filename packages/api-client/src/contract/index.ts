@@ -52,6 +52,7 @@ export { contactRoutes, type ContactBody } from './contact.js';
 export { contentRoutes } from './content.js';
 export { customerRoutes, ORDER_STATUSES } from './customer.js';
 export type {
+  AddressRemovalBody,
   AddressSaveBody,
   AnonymousCustomer,
   Carrier,
@@ -82,6 +83,12 @@ export type {
   SubscriptionPreferences,
   SubscriptionsUpdate,
 } from './customer.js';
+export type {
+  PersonalAccount,
+  PersonalAccountPaymentBody,
+  PersonalAccountPaymentStart,
+  StatementLine,
+} from './personal-account.js';
 export { errorReportRoutes, type BrowserErrorReport } from './error-report.js';
 export type {
   Address,

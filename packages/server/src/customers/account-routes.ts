@@ -15,9 +15,12 @@ import {
   DETAILS_SAVED,
   NEWSLETTER_SUBSCRIBED,
   NO_SECONDARY_ADDRESS_OVERSEAS,
+  SECONDARY_ADDRESS_REMOVED,
   WRONG_CURRENT_PASSWORD,
 } from './customer-messages.js';
+import { deliverToMainAddress } from '../delivery/delivery-address.js';
 import {
+  deleteAddress,
   endSessions,
   readCustomer,
   saveAddress,
@@ -180,4 +183,18 @@ export function registerAccountRoutes(app: FastifyInstance, options: StoreRouteO
 
   registerRoute(app, options, routes.saveMainAddress, addressSaver('P'));
   registerRoute(app, options, routes.saveSecondaryAddress, addressSaver('S'));
+
+  // Idempotent: removing an address that is not there (a second click, another tab) answers the
+  // customer as they are. A basket that was to be delivered there goes to the main address.
+  registerRoute(app, options, routes.deleteSecondaryAddress, async ({ db, session }) => {
+    const customerId = await session.customerId();
+    await db.transaction(async (tx) => {
+      await deleteAddress(tx, customerId, 'S');
+      await deliverToMainAddress(tx, customerId, 'S');
+    });
+    return {
+      message: SECONDARY_ADDRESS_REMOVED,
+      customer: await readSignedInCustomer(db, customerId),
+    };
+  });
 }

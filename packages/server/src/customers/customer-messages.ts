@@ -25,6 +25,7 @@ export const NEWSLETTER_SUBSCRIBED = 'Your subscription to the newsletter has be
 export const NEWSLETTER_UNSUBSCRIBED = 'You have been unsubscribed from the newsletter.';
 export const NO_SECONDARY_ADDRESS_OVERSEAS =
   'An alternative address is not available for customers living overseas.';
+export const SECONDARY_ADDRESS_REMOVED = 'Your alternative address has been removed.';
 export const BOT_CHALLENGE_FAILED =
   'We could not check that you are not a robot. Please reload the page and try again.';
 export const CONTACT_MESSAGE_SENT =

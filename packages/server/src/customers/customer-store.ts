@@ -108,6 +108,13 @@ export async function saveAddress(
     .onConflictDoUpdate({ target: [addresses.customerId, addresses.kind], set: fields });
 }
 
+/** Removes the customer's address of that kind, if there is one. */
+export async function deleteAddress(db: Db, customerId: number, kind: AddressKey): Promise<void> {
+  await db
+    .delete(addresses)
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.kind, kind)));
+}
+
 /** Logs the customer out everywhere, except in the session `keep` when given. */
 export async function endSessions(db: Db, customerId: number, keep?: string): Promise<void> {
   await db

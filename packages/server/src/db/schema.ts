@@ -547,9 +547,13 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order paid; null for a personal account repayment. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The personal account (UK) a card repayment pays into; null for an order's payment. */
+    personalAccountId: integer('personal_account_id').references(
+      () => personalAccounts.customerId,
+      { onDelete: 'cascade' },
+    ),
     method: text('method').notNull(),
     amount: money('amount').notNull(),
     status: text('status').notNull(),
@@ -557,7 +561,44 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payments_order_idx').on(table.orderId)],
+  (table) => [
+    index('payments_order_idx').on(table.orderId),
+    index('payments_personal_account_idx').on(table.personalAccountId),
+    // A payment pays either an order or a personal account (UK) repayment, never both.
+    check(
+      'payments_purpose_check',
+      sql`(${table.orderId} IS NULL) <> (${table.personalAccountId} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * The personal account's statement (UK): every movement after seeding, with its date. A
+ * `charge` is an order paid on the account (the balance grows), a `payment` a card repayment
+ * (it falls). Amounts are positive; the kind gives the direction. One line per order or payment.
+ */
+export const personalAccountStatement = pgTable(
+  'personal_account_statement',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => personalAccounts.customerId, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amount: money('amount').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('personal_account_statement_customer_idx').on(table.customerId, table.at),
+    uniqueIndex('personal_account_statement_payment_idx').on(table.paymentId),
+    uniqueIndex('personal_account_statement_order_idx').on(table.orderId),
+    check(
+      'personal_account_statement_line_check',
+      sql`${table.kind} IN ('charge', 'payment') AND ${table.amount} > 0`,
+    ),
+  ],
 );
 
 /** Every change of a variant's stock after seeding: sales (negative) and releases (positive). */

@@ -2,8 +2,9 @@ import { toAddress } from '../customers/address.js';
 import type { Address, AddressKey, StoreSegment } from '@vitrine/api-client/contract';
 import { isOverseasPostcode } from '@vitrine/validation';
 import { eq } from 'drizzle-orm';
+import { updateCart } from '../cart/cart-store.js';
 import type { Db } from '../db/database.js';
-import { addresses } from '../db/schema.js';
+import { addresses, carts } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
 import type { Store } from '../stores.js';
 import {
@@ -22,6 +23,26 @@ export type CustomerAddresses = Partial<Record<AddressKey, Address>>;
 export async function readAddresses(db: Db, customerId: number): Promise<CustomerAddresses> {
   const rows = await db.select().from(addresses).where(eq(addresses.customerId, customerId));
   return Object.fromEntries(rows.map((row) => [row.kind, toAddress(row)]));
+}
+
+/**
+ * Once the address `removed` is gone, the customer's basket that was to be delivered there goes
+ * to the main address instead, its delivery to be confirmed again (fees, the overseas premium and
+ * the warehouse's reach may differ there). Run in the transaction that removes the address.
+ */
+export async function deliverToMainAddress(
+  tx: Db,
+  customerId: number,
+  removed: Exclude<AddressKey, 'P'>,
+): Promise<void> {
+  const [cart] = await tx
+    .select({ id: carts.id, delivery: carts.delivery })
+    .from(carts)
+    .where(eq(carts.customerId, customerId))
+    .for('update');
+  const delivery = cart?.delivery as StoredDelivery | null | undefined;
+  if (cart && delivery?.address === removed)
+    await updateCart(tx, cart.id, { delivery: { ...delivery, address: 'P' } });
 }
 
 /**

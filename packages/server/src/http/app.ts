@@ -11,6 +11,7 @@ import { registerCustomerRoutes } from '../customers/customer-routes.js';
 import { registerDevMailbox } from '../mail/dev-mailbox.js';
 import { registerDeliveryRoutes } from '../delivery/delivery-routes.js';
 import { registerOrderRoutes } from '../orders/order-routes.js';
+import { registerPersonalAccountRoutes } from '../payment/personal-account-routes.js';
 import { registerPaymentSandbox } from '../payment/sandbox-routes.js';
 import { pruneRateLimits } from '../security/rate-limit.js';
 import { defaultServices, type Services } from '../services.js';
@@ -29,7 +30,7 @@ import { installSecurityHeaders } from './security-headers.js';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'appKey' | 'apps' | 'responseCache' | 'production' | 'publicUrl'> &
-    Partial<Pick<ServerConfig, 'rateLimits' | 'trustProxy'>>;
+    Partial<Pick<ServerConfig, 'rateLimits' | 'trustProxy' | 'fastPasswordHashing'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Replaces default services (tests: cheaper password hashing, other rate limits). */
@@ -97,6 +98,7 @@ export async function buildApp({
         registerCartRoutes(scope, options);
         registerDeliveryRoutes(scope, options);
         registerOrderRoutes(scope, options);
+        registerPersonalAccountRoutes(scope, options);
         await registerPaymentSandbox(scope, options);
         if (!services.production) registerDevMailbox(scope, options);
         scope.get('/api/openapi.json', { schema: { hide: true } }, () =>

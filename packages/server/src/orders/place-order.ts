@@ -121,7 +121,7 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<n
 
   // The personal account pays at once; a card pays next, on the hosted page.
   const paidAtOnce = body.paymentMethod === 'personalAccount';
-  if (paidAtOnce && !(await chargePersonalAccount(tx, customerId, order.totalCents)))
+  if (paidAtOnce && !(await chargePersonalAccount(tx, customerId, order.totalCents, order.id)))
     throw new HttpError(402, CREDIT_TOO_LOW);
   await createPayment(tx, {
     orderId: order.id,

@@ -10,6 +10,7 @@ const TEXTS = {
     title: 'Paiement sécurisé',
     sandbox: 'Environnement de test : aucun paiement réel n’est effectué.',
     order: (number: string, amount: string) => `Commande ${number} : ${amount} à payer`,
+    repayment: (amount: string) => `Paiement sur votre compte personnel : ${amount} à payer`,
     cardNumber: 'Numéro de carte',
     expiry: 'Date d’expiration (MM/AA)',
     cvc: 'Cryptogramme (3 chiffres au dos)',
@@ -40,6 +41,7 @@ const TEXTS = {
     title: 'Secure payment',
     sandbox: 'Test environment: no real payment is made.',
     order: (number: string, amount: string) => `Order ${number}: ${amount} to pay`,
+    repayment: (amount: string) => `Payment into your personal account: ${amount} to pay`,
     cardNumber: 'Card number',
     expiry: 'Expiry date (MM/YY)',
     cvc: 'Security code (3 digits on the back)',
@@ -87,6 +89,7 @@ function page(store: Store, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escape(title)}</title>
 <style>${STYLE}</style>
 </head>
@@ -102,6 +105,7 @@ ${body}
 export interface PaymentFormView {
   store: Store;
   action: string;
+  /** The order paid; '' for a payment into the personal account. */
   orderNumber: string;
   amount: string;
   /** What the shopper typed, shown again after an error (never the security code). */
@@ -138,7 +142,7 @@ export function paymentFormPage({
     store,
     t.title,
     `<h1>${escape(t.title)}</h1>
-<p>${escape(t.order(orderNumber, price))}</p>
+<p>${escape(orderNumber ? t.order(orderNumber, price) : t.repayment(price))}</p>
 ${invalid ? `<p role="alert">${escape(t.formInvalid)}</p>` : ''}
 <form method="post" action="${escape(action)}" target="_top" novalidate>
 ${field('cardNumber', t.cardNumber, values.cardNumber, 'cc-number', 23)}

@@ -17,19 +17,35 @@ export const confirmationUrl = (store: Store, orderNumber: string): string =>
 export const paymentDeclinedUrl = (store: Store, orderNumber: string): string =>
   `/${store.segment}/checkout/payment?order=${orderNumber}&paymentError=declined`;
 
+/** The UK personal account page (spec 2.1), after a repayment: paid or declined. */
+export const personalAccountPageUrl = (store: Store, outcome: 'paid' | 'declined'): string =>
+  `/${store.segment}/customer/account/my-personal-account?${
+    outcome === 'paid' ? 'payment=paid' : 'paymentError=declined'
+  }`;
+
 /** Where the shopper's browser goes for a payment in this status. */
 export function nextPageOf(
   store: Store,
-  payment: { id: string; status: PaymentStatus; orderNumber: string },
+  payment: {
+    id: string;
+    status: PaymentStatus;
+    orderNumber: string;
+    personalAccountId?: number | null;
+  },
 ): string {
+  const repayment = payment.personalAccountId != null;
   switch (payment.status) {
     case 'pending':
       return hostedPaymentUrl(store, payment.id);
     case 'challenge':
       return challengeUrl(store, payment.id);
     case 'authorised':
-      return confirmationUrl(store, payment.orderNumber);
+      return repayment
+        ? personalAccountPageUrl(store, 'paid')
+        : confirmationUrl(store, payment.orderNumber);
     case 'declined':
-      return paymentDeclinedUrl(store, payment.orderNumber);
+      return repayment
+        ? personalAccountPageUrl(store, 'declined')
+        : paymentDeclinedUrl(store, payment.orderNumber);
   }
 }

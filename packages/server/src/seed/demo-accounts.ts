@@ -14,6 +14,8 @@ export interface DemoAccounts {
   overseas: number;
   /** UK customer with a personal (store credit) account. */
   uk: number;
+  /** UK customer with a personal account and no orders: the one checkout journeys pay with. */
+  ukCredit: number;
 }
 
 /** The password of every demo account (docs/demo-accounts.md). */
@@ -105,10 +107,33 @@ const ACCOUNTS: Record<keyof DemoAccounts, DemoAccount> = {
       country: 'GB',
     },
   },
+  ukCredit: {
+    customer: {
+      store: 'uk',
+      customerNumber: '10000004',
+      email: 'emma.jones@example.co.uk',
+      civility: 'Ms',
+      firstName: 'Emma',
+      lastName: 'Jones',
+      cellPhone: '07700900456',
+      mailOption: false,
+      birthDate: '1990-02-21',
+      country: 'GB',
+    },
+    main: {
+      street: '14 Deansgate',
+      complement: '',
+      locality: '',
+      postalCode: 'M3 2BW',
+      city: 'Manchester',
+      country: 'GB',
+    },
+  },
 };
 
-/** The UK account's personal (store credit) account. */
+/** The UK accounts' personal (store credit) accounts. */
 const UK_PERSONAL_ACCOUNT = { creditLimit: '1000.00', balance: '150.00' };
+const UK_CREDIT_PERSONAL_ACCOUNT = { creditLimit: '1000.00', balance: '0.00' };
 
 async function insertAccount(db: Db, { customer, main, alternative }: DemoAccount) {
   const passwordHash = await hashPassword(DEMO_PASSWORD, PRODUCTION_PASSWORD_HASHING);
@@ -137,7 +162,11 @@ export async function seedDemoAccounts(
     french: await insertAccount(db, ACCOUNTS.french),
     overseas: await insertAccount(db, ACCOUNTS.overseas),
     uk: await insertAccount(db, ACCOUNTS.uk),
+    ukCredit: await insertAccount(db, ACCOUNTS.ukCredit),
   };
-  await db.insert(personalAccounts).values({ customerId: accounts.uk, ...UK_PERSONAL_ACCOUNT });
+  await db.insert(personalAccounts).values([
+    { customerId: accounts.uk, ...UK_PERSONAL_ACCOUNT },
+    { customerId: accounts.ukCredit, ...UK_CREDIT_PERSONAL_ACCOUNT },
+  ]);
   return accounts;
 }

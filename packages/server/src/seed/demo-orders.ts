@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderStatus, PaymentMethod, ShippingMethodCode } from '@vitrine/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { privilegeCodes, relayPoints } from '../db/schema.js';
+import { personalAccountStatement, privilegeCodes, relayPoints } from '../db/schema.js';
 import { readAddresses } from '../delivery/delivery-address.js';
 import { WAREHOUSE_CATEGORY_KEYS } from '../delivery/warehouse-goods.js';
 import { fromCents, percentOf } from '../money.js';
@@ -271,7 +271,37 @@ async function seedCustomerOrders(
       status: status === 'cancelled' ? 'declined' : 'authorised',
       ...(paymentMethod === 'card' ? { cardLast4: '4242' } : {}),
     });
+    // Charged to the personal account: its statement line, on the day of the order.
+    if (paymentMethod === 'personalAccount')
+      await db.insert(personalAccountStatement).values({
+        customerId,
+        kind: 'charge',
+        amount: fromCents(order.totalCents),
+        orderId: order.id,
+        at: steps[0]?.at ?? now,
+      });
   }
+}
+
+/** An earlier card payment into the UK customer's personal account (decision 014). */
+const UK_REPAYMENT = { daysAgo: 20, amount: '50.00' };
+
+async function seedPersonalAccountPayment(db: Db, customerId: number, now: Date): Promise<void> {
+  const at = new Date(now.getTime() - UK_REPAYMENT.daysAgo * DAY);
+  const paymentId = await createPayment(db, {
+    personalAccountId: customerId,
+    method: 'card',
+    amount: UK_REPAYMENT.amount,
+    status: 'authorised',
+    cardLast4: '4242',
+  });
+  await db.insert(personalAccountStatement).values({
+    customerId,
+    kind: 'payment',
+    amount: UK_REPAYMENT.amount,
+    paymentId,
+    at,
+  });
 }
 
 /**
@@ -289,4 +319,5 @@ export async function seedDemoOrders(
   const now = new Date();
   await seedCustomerOrders(db, STORES.fr, accounts.french, skus, FRENCH_ORDERS, now);
   await seedCustomerOrders(db, STORES.uk, accounts.uk, skus, UK_ORDERS, now);
+  await seedPersonalAccountPayment(db, accounts.uk, now);
 }

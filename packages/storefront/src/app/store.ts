@@ -13,7 +13,8 @@ import { customerReceived, customerSignedOut, customerSlice } from '../state/cus
 import { flashSlice } from '../state/flash-slice.js';
 import { headerSlice } from '../state/header-slice.js';
 import { privilegeCodeSlice } from '../state/privilege-code-slice.js';
-import { refreshCart } from '../state/session-thunks.js';
+import { refreshCart } from '../state/cart-thunks.js';
+import { listenForRetargeting } from '../state/retargeting.js';
 import type { storeApi } from './api.js';
 import type { StoreExtra } from './store-extra.js';
 
@@ -50,6 +51,9 @@ export function createStore(client: ApiClient) {
       await api.dispatch(refreshCart());
     },
   });
+  // Spec 4: with a retargeting cookie and a customer, the session is updated and the profile
+  // fetched for the data layer.
+  listenForRetargeting(listener);
   return configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>

@@ -9,6 +9,8 @@ export const ACCOUNT = '/customer/account';
 export const accountPaths = {
   login: `${ACCOUNT}/login`,
   create: `${ACCOUNT}/create`,
+  forgotPassword: `${ACCOUNT}/forgotpassword`,
+  forgotCustomerNumber: `${ACCOUNT}/forgotcustomernumber`,
   passwordReset: `${ACCOUNT}/forgotpasswordverification`,
   information: `${ACCOUNT}/informations`,
   informationEdit: `${ACCOUNT}/informations/edit`,

@@ -13,6 +13,10 @@ export const shellFr = {
   ERROR_STATUS: 'Erreur {{status}}',
   ERROR_BACK_HOME: 'Retour à l’accueil',
   ERROR_PAGE_TITLE: 'Une erreur est survenue',
+  // What the server may answer any form (the English texts are the server's, word for word)
+  ERROR_FORM_INVALID: 'Certains champs ne sont pas valides.',
+  ERROR_TOO_MANY_ATTEMPTS:
+    'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   NOT_FOUND_TITLE: 'Page introuvable',
   NOT_FOUND_DESCRIPTION: 'La page demandée n’existe pas ou n’est plus disponible.',
   NOT_FOUND_BANNER_TEXT: 'Cette page n’existe pas ou plus, mais nos idées shopping vous attendent.',

@@ -1,6 +1,6 @@
 import { uiTranslations } from '@vitrine/ui';
 import { describe, expect, it } from 'vitest';
-import { storefrontTranslationGroups } from './storefront-translations.js';
+import { startTranslationGroups, storefrontTranslationGroups } from './storefront-translations.js';
 import { englishTexts } from './texts-en.js';
 import { frenchTexts } from './texts-fr.js';
 
@@ -59,11 +59,11 @@ describe('storefront texts', () => {
 });
 
 describe('frenchTexts and englishTexts', () => {
-  it('hold every text of the kit and of every storefront group, one language each', () => {
+  it('hold every text of the kit and of the groups bundled at start, one language each', () => {
     const all = (language: 'fr' | 'en') =>
       Object.assign(
         {},
-        ...[uiTranslations, ...storefrontTranslationGroups].map((g) => g[language]),
+        ...[uiTranslations, ...startTranslationGroups].map((g) => g[language]),
       ) as Record<string, string>;
     expect(frenchTexts).toEqual(all('fr'));
     expect(englishTexts).toEqual(all('en'));

@@ -62,8 +62,62 @@ export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
   ): RouteObject[] => [english, french].map((path) => ({ ...route, path }));
 
   const accountPage = page(() => import('../features/account/routes/account-page.js'));
-  const checkoutPage = page(() => import('../features/checkout/routes/checkout-page.js'));
+  const orderHistoryPage = page(() => import('../features/account/orders/order-history-page.js'));
+  const orderDetailsPage = page(() => import('../features/account/orders/order-details-page.js'));
+  const cartPage = page(() => import('../features/checkout/basket/cart-page.js'));
+  const directOrderPage = page(() => import('../features/checkout/basket/direct-order-page.js'));
+  const accountLoginPage = page(() => import('../features/identity/routes/account-login-page.js'));
+  const accountSignupPage = page(
+    () => import('../features/identity/routes/account-signup-page.js'),
+  );
+  const checkoutLoginPage = page(
+    () => import('../features/identity/routes/checkout-login-page.js'),
+  );
+  const checkoutSignupPage = page(
+    () => import('../features/identity/routes/checkout-signup-page.js'),
+  );
+  const shippingPage = page(() => import('../features/checkout/delivery/shipping-page.js'));
+  const paymentPage = page(() => import('../features/checkout/payment/payment-page.js'));
+  const confirmationPage = page(() => import('../features/checkout/payment/confirmation-page.js'));
   const cmsPage = page(() => import('../features/content/routes/cms-page.js'));
+  const forgotPasswordPage = page(
+    () => import('../features/identity/routes/forgot-password-page.js'),
+  );
+  const forgotCustomerNumberPage = page(
+    () => import('../features/identity/routes/forgot-customer-number-page.js'),
+  );
+  const passwordResetPage = page(
+    () => import('../features/identity/routes/password-reset-page.js'),
+  );
+  const informationPage = page(() => import('../features/account/information/information-page.js'));
+  const detailsEditPage = page(
+    () => import('../features/account/information/details-edit-page.js'),
+  );
+  const emailEditPage = page(() => import('../features/account/information/email-edit-page.js'));
+  const passwordEditPage = page(
+    () => import('../features/account/information/password-edit-page.js'),
+  );
+  const mainAddressPage = page(
+    () => import('../features/account/information/main-address-page.js'),
+  );
+  const secondaryAddressPage = page(
+    () => import('../features/account/information/secondary-address-page.js'),
+  );
+  const personalAccountPage = page(
+    () => import('../features/account/personal-account/personal-account-page.js'),
+  );
+  const newsletterPreferencesPage = page(
+    () => import('../features/newsletter/newsletter-preferences-page.js'),
+  );
+  const newsletterSubscribePage = page(
+    () => import('../features/newsletter/newsletter-subscribe-page.js'),
+  );
+  const newsletterUnsubscribePage = page(
+    () => import('../features/newsletter/newsletter-unsubscribe-page.js'),
+  );
+  const catalogueRequestPage = page(
+    () => import('../features/catalogue-request/catalogue-request-page.js'),
+  );
 
   return [
     {
@@ -106,43 +160,47 @@ export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
             ...both('privacy-policy', 'donnees-personnelles-cookies', { lazy: cmsPage }),
             { path: 'promotional-offers-terms-and-conditions', lazy: cmsPage },
             ...both('help', 'aide', { lazy: cmsPage }),
-            ...both('direct_order', 'commande_directe', { lazy: checkoutPage }),
-            { path: 'catalogrequest', lazy: accountPage },
-            { path: 'newsletter/subscriber', loader: newsletterGuard, lazy: accountPage },
+            ...both('direct_order', 'commande_directe', { lazy: directOrderPage }),
+            { path: 'catalogrequest', lazy: catalogueRequestPage },
+            {
+              path: 'newsletter/subscriber',
+              loader: newsletterGuard,
+              lazy: newsletterSubscribePage,
+            },
             {
               path: 'newsletter/subscriber/unsubscribe',
               loader: newsletterGuard,
-              lazy: accountPage,
+              lazy: newsletterUnsubscribePage,
             },
             {
               path: 'checkout',
               lazy: page(() => import('../features/checkout/routes/checkout-layout.js')),
               children: [
-                { path: 'cart', lazy: checkoutPage },
-                { path: 'confirmation', handle: TUNNEL, lazy: checkoutPage },
+                { path: 'cart', lazy: cartPage },
+                { path: 'confirmation', handle: TUNNEL, lazy: confirmationPage },
                 {
                   path: 'account/login',
                   handle: TUNNEL,
                   loader: guard({ kind: 'anonymous-only', loggedInPath: checkoutPaths.shipping }),
-                  lazy: checkoutPage,
+                  lazy: checkoutLoginPage,
                 },
                 {
                   path: 'account/create',
                   handle: TUNNEL,
                   loader: guard({ kind: 'anonymous-only', loggedInPath: checkoutPaths.shipping }),
-                  lazy: checkoutPage,
+                  lazy: checkoutSignupPage,
                 },
                 {
                   path: 'shipping',
                   handle: TUNNEL,
                   loader: checkoutLoginRequired,
-                  lazy: checkoutPage,
+                  lazy: shippingPage,
                 },
                 {
                   path: 'payment',
                   handle: TUNNEL,
                   loader: checkoutLoginRequired,
-                  lazy: checkoutPage,
+                  lazy: paymentPage,
                 },
               ],
             },
@@ -150,10 +208,20 @@ export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
               path: 'customer/account',
               lazy: page(() => import('../features/account/routes/account-layout.js')),
               children: [
-                { path: 'login', loader: anonymousOnly, lazy: accountPage },
+                { path: 'login', loader: anonymousOnly, lazy: accountLoginPage },
                 { path: 'admin/login', loader: anonymousOnly, lazy: accountPage },
-                { path: 'create', loader: anonymousOnly, lazy: accountPage },
-                { path: 'forgotpasswordverification', loader: anonymousOnly, lazy: accountPage },
+                { path: 'create', loader: anonymousOnly, lazy: accountSignupPage },
+                { path: 'forgotpassword', loader: anonymousOnly, lazy: forgotPasswordPage },
+                {
+                  path: 'forgotcustomernumber',
+                  loader: anonymousOnly,
+                  lazy: forgotCustomerNumberPage,
+                },
+                {
+                  path: 'forgotpasswordverification',
+                  loader: anonymousOnly,
+                  lazy: passwordResetPage,
+                },
                 {
                   path: 'logoutSuccess',
                   lazy: page(() => import('../features/account/routes/logout-success-page.js')),
@@ -162,23 +230,23 @@ export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
                   loader: loginRequired,
                   lazy: page(() => import('../features/account/routes/account-area-layout.js')),
                   children: [
-                    { path: 'informations', lazy: accountPage },
-                    { path: 'informations/edit', lazy: accountPage },
-                    { path: 'informations/edit/email', lazy: accountPage },
-                    { path: 'informations/edit/password', lazy: accountPage },
-                    { path: 'informations/address/main/edit', lazy: accountPage },
+                    { path: 'informations', lazy: informationPage },
+                    { path: 'informations/edit', lazy: detailsEditPage },
+                    { path: 'informations/edit/email', lazy: emailEditPage },
+                    { path: 'informations/edit/password', lazy: passwordEditPage },
+                    { path: 'informations/address/main/edit', lazy: mainAddressPage },
                     {
                       path: 'informations/address/secondary/edit',
                       loader: guard({ kind: 'not-overseas' }),
-                      lazy: accountPage,
+                      lazy: secondaryAddressPage,
                     },
-                    { path: 'order/history', lazy: accountPage },
-                    { path: 'order/details/:id', lazy: accountPage },
-                    { path: 'order/evt_details/:id', lazy: accountPage },
-                    { path: 'newsletter', lazy: accountPage },
-                    { path: 'catalogrequest', lazy: accountPage },
+                    { path: 'order/history', lazy: orderHistoryPage },
+                    { path: 'order/details/:id', lazy: orderDetailsPage },
+                    { path: 'order/evt_details/:id', lazy: orderDetailsPage },
+                    { path: 'newsletter', lazy: newsletterPreferencesPage },
+                    { path: 'catalogrequest', lazy: catalogueRequestPage },
                     ...(config.features.personalAccount
-                      ? [{ path: 'my-personal-account', lazy: accountPage }]
+                      ? [{ path: 'my-personal-account', lazy: personalAccountPage }]
                       : []),
                   ],
                 },

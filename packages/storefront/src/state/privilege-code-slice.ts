@@ -1,36 +1,69 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Why the code shown is not the one the shopper had (spec 4, privilege-code lifecycle). */
-export type PrivilegeCodeNotice = 'default-code-set' | 'invalid-code-default-applied';
+/**
+ * What the privilege-code box tells the shopper (the kit's PrivilegeCodeNotice): their code was
+ * applied, a default code was set in place of theirs, or theirs is not valid and the default
+ * applies (spec 4, privilege-code lifecycle).
+ */
+export type PrivilegeCodeNotice = 'applied' | 'default-applied' | 'invalid';
 
 export interface PrivilegeCodeState {
-  /** The code sent with cart calls; '' when none. */
+  /** The code sent with cart calls; '' until the default is known. */
   code: string;
+  /** The store's default code (spec 7.2 checkout/privilegecode); '' when none. */
+  defaultCode: string;
   notice: PrivilegeCodeNotice | null;
+  /** The last validation's messages from the server, shown as they are. */
+  messages: string[];
+  /** A code is being validated. */
+  checking: boolean;
 }
 
-const initialState: PrivilegeCodeState = { code: '', notice: null };
+const initialState: PrivilegeCodeState = {
+  code: '',
+  defaultCode: '',
+  notice: null,
+  messages: [],
+  checking: false,
+};
 
-/** The privilege code the cart is priced with. The full lifecycle (cookie, checks) comes with the basket. */
+/** The privilege code the cart is priced with, and what the shopper is told about it. */
 export const privilegeCodeSlice = createSlice({
   name: 'privilegeCode',
   initialState,
   reducers: {
-    privilegeCodeApplied(state, action: PayloadAction<string>) {
-      state.code = action.payload;
-      state.notice = null;
+    privilegeCodeChecking(state) {
+      state.checking = true;
+    },
+    /** The code to use is settled (at start, after a check or a reset). */
+    privilegeCodeSettled(
+      state,
+      action: PayloadAction<{
+        code: string;
+        defaultCode?: string;
+        notice: PrivilegeCodeNotice | null;
+        messages?: string[];
+      }>,
+    ) {
+      const { code, defaultCode, notice, messages = [] } = action.payload;
+      state.code = code;
+      if (defaultCode !== undefined) state.defaultCode = defaultCode;
+      state.notice = notice;
+      state.messages = messages;
+      state.checking = false;
     },
     /** The cart returned a `newPrivilegeCode`: it replaces ours, with the 'default code set' notice. */
     privilegeCodeReplaced(state, action: PayloadAction<string>) {
       state.code = action.payload;
-      state.notice = 'default-code-set';
+      state.notice = 'default-applied';
+      state.messages = [];
     },
   },
   selectors: {
-    selectPrivilegeCode: (state) => state.code,
-    selectPrivilegeCodeNotice: (state) => state.notice,
+    selectPrivilegeCode: (state) => state,
   },
 });
 
-export const { privilegeCodeApplied, privilegeCodeReplaced } = privilegeCodeSlice.actions;
-export const { selectPrivilegeCode, selectPrivilegeCodeNotice } = privilegeCodeSlice.selectors;
+export const { privilegeCodeChecking, privilegeCodeSettled, privilegeCodeReplaced } =
+  privilegeCodeSlice.actions;
+export const { selectPrivilegeCode } = privilegeCodeSlice.selectors;

@@ -43,5 +43,7 @@ export { SubmitButton } from './submit-button.js';
 export type { SubmitButtonProps } from './submit-button.js';
 export { TermsAcceptanceField } from './terms-acceptance-field.js';
 export type { TermsAcceptanceFieldProps } from './terms-acceptance-field.js';
+export { TextAreaField } from './text-area-field.js';
+export type { TextAreaFieldProps } from './text-area-field.js';
 export { TextField } from './text-field.js';
 export type { TextFieldProps } from './text-field.js';

@@ -57,6 +57,29 @@ export const Submitting: Story = {
   },
 };
 
+/**
+ * Pressing the button does not blur the field being filled: the blur's error message would move
+ * the button between press and release and the click would be lost.
+ */
+export const PressKeepsTheFieldFocused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Adresse e-mail' });
+    const button = canvas.getByRole('button', { name: 'S’inscrire' });
+    // One session, so that the release finds the button pressed.
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'amelie');
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    await expect(field).toHaveFocus();
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {

@@ -31,8 +31,29 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   const { t } = useTranslation();
   const { isSubmitting } = useFormikContext();
-  const preventWhileBusy = (event: MouseEvent<HTMLButtonElement>) => {
-    if (isSubmitting) event.preventDefault();
+  // A pointer press must not take the focus from the field being filled: that blur would show the
+  // field's error, push this button down between press and release, and lose the click.
+  const keepFieldFocus = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+  };
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget;
+    if (isSubmitting) {
+      event.preventDefault();
+      return;
+    }
+    // A pointer's click (detail > 0; Enter in a field clicks with 0 and keeps its focus).
+    if (event.detail === 0) return;
+    const field = button.ownerDocument.activeElement;
+    const leavesAField = field !== button && !!field && !!button.form?.contains(field);
+    button.focus();
+    if (!leavesAField) return;
+    // The field has just been left: its blur tidies its value ('07700 900123' → '07700900123', a
+    // day '1' → '01'). The form is sent once that has rendered, not with the value as typed.
+    event.preventDefault();
+    setTimeout(() => {
+      button.form?.requestSubmit(button);
+    });
   };
   return (
     <>
@@ -42,7 +63,8 @@ export function SubmitButton({
         disabled={disabled}
         aria-disabled={isSubmitting || undefined}
         aria-busy={isSubmitting || undefined}
-        onClick={preventWhileBusy}
+        onMouseDown={keepFieldFocus}
+        onClick={onClick}
         className={clsx(
           styles.button,
           fullWidth && styles.fullWidth,

@@ -133,3 +133,40 @@ export const EnglishStore: Story = {
     await expectFieldError(input, 'Error: This field is required.');
   },
 };
+
+/** An amount with its unit before the control: the '£' is drawn, the label says it in words. */
+export const AmountWithPrefix: Story = {
+  args: {
+    name: 'amount',
+    label: 'Amount to pay (in pounds)',
+    prefix: '£',
+    inputMode: 'decimal',
+    autoComplete: 'off',
+  },
+  globals: { locale: 'en-GB' },
+  render: renderWith({
+    form: 'personalAccountPayment',
+    fields: ['amount'],
+    initialValues: { amount: '' },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Amount to pay (in pounds)' });
+    await expect(canvas.getByText('£')).toHaveAttribute('aria-hidden', 'true');
+    // The unit sits before the control, on its line.
+    const unit = canvas.getByText('£').getBoundingClientRect();
+    const control = input.getBoundingClientRect();
+    await expect(unit.right).toBeLessThanOrEqual(control.left + 1);
+    await expect(
+      Math.abs(unit.top + unit.height / 2 - (control.top + control.height / 2)),
+    ).toBeLessThan(4);
+    await userEvent.type(input, '1001');
+    await submitStoryForm(canvasElement);
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '25.50');
+    await submitStoryForm(canvasElement);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  },
+};

@@ -36,6 +36,11 @@ export interface TextFieldProps {
   describedById?: string | undefined;
   /** Shown after the control (inside the field's frame). */
   after?: ReactNode | undefined;
+  /**
+   * A unit shown before the control ('£' of an amount). It is hidden from assistive technology:
+   * the label must say the unit too ('Amount in pounds').
+   */
+  prefix?: ReactNode | undefined;
   className?: string | undefined;
   ref?: Ref<HTMLInputElement> | undefined;
 }
@@ -58,6 +63,7 @@ export function TextField({
   normalize,
   describedById,
   after,
+  prefix,
   className,
   ref,
 }: TextFieldProps) {
@@ -88,6 +94,30 @@ export function TextField({
     void helpers.setTouched(true, normalized === value);
   };
 
+  const input = (
+    <input
+      ref={ref}
+      id={ids.input}
+      name={name}
+      type={type}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      disabled={disabled}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      autoComplete={autoComplete}
+      spellCheck={spellCheck}
+      autoCapitalize={autoCapitalize}
+      {...fieldAria({ ids, error, required, hint, describedById })}
+      className={clsx(
+        parts.control,
+        width === 'medium' && parts.widthMedium,
+        width === 'short' && parts.widthShort,
+      )}
+    />
+  );
+
   return (
     <FieldFrame
       ids={ids}
@@ -97,27 +127,16 @@ export function TextField({
       required={required}
       className={className}
     >
-      <input
-        ref={ref}
-        id={ids.input}
-        name={name}
-        type={type}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        disabled={disabled}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        spellCheck={spellCheck}
-        autoCapitalize={autoCapitalize}
-        {...fieldAria({ ids, error, required, hint, describedById })}
-        className={clsx(
-          parts.control,
-          width === 'medium' && parts.widthMedium,
-          width === 'short' && parts.widthShort,
-        )}
-      />
+      {prefix === undefined ? (
+        input
+      ) : (
+        <div className={parts.affixed}>
+          <span className={parts.prefix} aria-hidden="true">
+            {prefix}
+          </span>
+          {input}
+        </div>
+      )}
       {after}
     </FieldFrame>
   );

@@ -20,6 +20,8 @@ const PAGES: readonly AccountPage[] = [
   page(`${ACCOUNT}/login`, 'ACCOUNT_PAGE_LOGIN'),
   page(`${ACCOUNT}/admin/login`, 'ACCOUNT_PAGE_ADMIN_LOGIN'),
   page(`${ACCOUNT}/create`, 'ACCOUNT_PAGE_CREATE'),
+  page(`${ACCOUNT}/forgotpassword`, 'ACCOUNT_PAGE_FORGOT_PASSWORD'),
+  page(`${ACCOUNT}/forgotcustomernumber`, 'ACCOUNT_PAGE_FORGOT_CUSTOMER_NUMBER'),
   page(`${ACCOUNT}/forgotpasswordverification`, 'ACCOUNT_PAGE_PASSWORD_RESET'),
   page(`${ACCOUNT}/logoutSuccess`, 'ACCOUNT_PAGE_LOGOUT_SUCCESS'),
   page(`${ACCOUNT}/informations`, 'ACCOUNT_PAGE_INFORMATION', 'details'),

@@ -7,6 +7,8 @@ export const accountEn: SameKeys<typeof accountFr> = {
   ACCOUNT_PAGE_LOGIN: 'Sign in',
   ACCOUNT_PAGE_ADMIN_LOGIN: 'Adviser access',
   ACCOUNT_PAGE_CREATE: 'Create my account',
+  ACCOUNT_PAGE_FORGOT_PASSWORD: 'Forgotten password',
+  ACCOUNT_PAGE_FORGOT_CUSTOMER_NUMBER: 'Forgotten customer number',
   ACCOUNT_PAGE_PASSWORD_RESET: 'New password',
   ACCOUNT_PAGE_INFORMATION: 'My personal information',
   ACCOUNT_PAGE_INFORMATION_EDIT: 'Edit my details',

@@ -7,6 +7,8 @@ export const accountFr = {
   ACCOUNT_PAGE_LOGIN: 'Identification',
   ACCOUNT_PAGE_ADMIN_LOGIN: 'Accès conseiller',
   ACCOUNT_PAGE_CREATE: 'Créer mon compte',
+  ACCOUNT_PAGE_FORGOT_PASSWORD: 'Mot de passe oublié',
+  ACCOUNT_PAGE_FORGOT_CUSTOMER_NUMBER: 'Numéro client oublié',
   ACCOUNT_PAGE_PASSWORD_RESET: 'Nouveau mot de passe',
   ACCOUNT_PAGE_INFORMATION: 'Mes informations personnelles',
   ACCOUNT_PAGE_INFORMATION_EDIT: 'Modifier mes informations',

@@ -1,3 +1,5 @@
+import { cookieAssignment, readCookie } from '../../shared/cookies.js';
+
 /**
  * Spec 4 and 9, the plus-size cookie: the SKUs of plus-size products (estGrandeTaille) the
  * shopper added to the basket, comma-separated and URL-encoded. Adding a flagged product adds
@@ -9,12 +11,7 @@ export const PLUS_SIZE_COOKIE_MAX_AGE = 15_768_000;
 
 /** The SKUs in a `document.cookie` string; none when the cookie is absent or unreadable. */
 export function readPlusSizeSkus(cookies: string): string[] {
-  const prefix = `${PLUS_SIZE_COOKIE}=`;
-  const value = cookies
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
+  const value = readCookie(cookies, PLUS_SIZE_COOKIE);
   if (!value) return [];
   try {
     return decodeURIComponent(value).split(',').filter(Boolean);
@@ -31,10 +28,8 @@ export function withPlusSizeSku(skus: readonly string[], sku: string, flagged: b
 
 /** The `document.cookie` assignment that stores the list, or deletes the cookie when empty. */
 export function plusSizeCookie(skus: readonly string[], secure: boolean): string {
-  const attributes = ['Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
-  const [value, maxAge] =
-    skus.length > 0 ? [encodeURIComponent(skus.join(',')), PLUS_SIZE_COOKIE_MAX_AGE] : ['', 0];
-  return [`${PLUS_SIZE_COOKIE}=${value}`, `Max-Age=${String(maxAge)}`, ...attributes].join('; ');
+  const value = skus.length > 0 ? encodeURIComponent(skus.join(',')) : '';
+  return cookieAssignment(PLUS_SIZE_COOKIE, value, PLUS_SIZE_COOKIE_MAX_AGE, secure);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { storeApi } from '../../../app/api.js';
 
-/** The footer's content (spec 7.5) and the calls of the newsletter box (spec 4). */
+/** The footer's content (spec 7.5) and the look-up of the newsletter box (spec 4). */
 export const footerApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     getFooterHtml: build.query<string, void>({
@@ -10,11 +10,7 @@ export const footerApi = storeApi.injectEndpoints({
     customerExists: build.mutation<{ exists: boolean }, string>({
       query: (email) => (client) => client.customer.exists(email),
     }),
-    subscribeNewsletter: build.mutation<unknown, string>({
-      query: (email) => (client) => client.customer.subscribeNewsletter(email),
-    }),
   }),
 });
 
-export const { useGetFooterHtmlQuery, useCustomerExistsMutation, useSubscribeNewsletterMutation } =
-  footerApi;
+export const { useGetFooterHtmlQuery, useCustomerExistsMutation } = footerApi;

@@ -24,14 +24,3 @@ export function newsletterNextStep(
     exists ? { kind: 'login-for-newsletter' } : { kind: 'subscriber-page' },
   );
 }
-
-/** The subscriber page's starting values for an unknown address (spec 4). */
-export interface NewsletterPreset {
-  email: string;
-  mailOption: true;
-  partnerOption: false;
-  smsOption: false;
-}
-
-/** Login's query flag: the shopper must log in to subscribe (spec 4). */
-export const NEWSLETTER_LOGIN_FLAG = 'newsletter';

@@ -1,27 +1,38 @@
 import { Footer, type NewsletterStatus } from '@vitrine/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { useStoreContext } from '../../../app/store-context.js';
-import { selectCustomer } from '../../../state/customer-slice.js';
-import {
-  useCustomerExistsMutation,
-  useGetFooterHtmlQuery,
-  useSubscribeNewsletterMutation,
-} from '../api/footer-api.js';
-import { footerColumns } from './footer-columns.js';
+import { useRouteTexts } from '../../../i18n/route-texts.js';
+import { customerFieldsTranslations } from '../../../shared/forms/customer-fields.i18n.js';
+import { useServerMessageKey } from '../../../shared/forms/server-message.js';
 import {
   NEWSLETTER_LOGIN_FLAG,
-  newsletterNextStep,
-  type NewsletterPreset,
-} from './newsletter-next-step.js';
+  newsletterPreset,
+  type NewsletterHandoffState,
+} from '../../../shared/newsletter-handoff.js';
+import { useSubscribeNewsletterMutation } from '../../../state/customer-api.js';
+import { selectCustomer } from '../../../state/customer-slice.js';
+import { flashSet } from '../../../state/flash-slice.js';
+import { useCustomerExistsMutation, useGetFooterHtmlQuery } from '../api/footer-api.js';
+import { footerColumns } from './footer-columns.js';
+import { newsletterNextStep } from './newsletter-next-step.js';
+
+/** The address typed, for the page the box leads to (router state, never the address bar). */
+const handoff = (email: string): NewsletterHandoffState => ({
+  newsletter: newsletterPreset(email),
+});
 
 const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 /** The footer wired to the store: columns from the footer content, the newsletter box (spec 4). */
 export default function StoreFooter() {
+  // The subscription's answer (shown as a flash on the account's newsletter page).
+  useRouteTexts(customerFieldsTranslations);
   const { config, paths } = useStoreContext();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const messageKey = useServerMessageKey();
   const customer = useAppSelector(selectCustomer);
   const footer = useGetFooterHtmlQuery();
   const [checkExists] = useCustomerExistsMutation();
@@ -41,26 +52,23 @@ export default function StoreFooter() {
         async () => (await checkExists(email).unwrap()).exists,
       );
       switch (step.kind) {
-        case 'subscribe-then-account':
-          await subscribe(email).unwrap();
+        case 'subscribe-then-account': {
+          const { message } = await subscribe({ email }).unwrap();
+          dispatch(flashSet({ messageKey: messageKey(message), severity: 'success' }));
           await navigate(paths.account.newsletter);
           break;
+        }
         case 'account-newsletter':
           await navigate(paths.account.newsletter);
           break;
         case 'login-for-newsletter':
-          await navigate(`${paths.account.login}?${NEWSLETTER_LOGIN_FLAG}=1`);
+          await navigate(`${paths.account.login}?${NEWSLETTER_LOGIN_FLAG}=1`, {
+            state: handoff(email),
+          });
           break;
-        case 'subscriber-page': {
-          const preset: NewsletterPreset = {
-            email,
-            mailOption: true,
-            partnerOption: false,
-            smsOption: false,
-          };
-          await navigate(paths.newsletterSubscribe, { state: { newsletter: preset } });
+        case 'subscriber-page':
+          await navigate(paths.newsletterSubscribe, { state: handoff(email) });
           break;
-        }
       }
       setStatus('idle');
     } catch {

@@ -5,7 +5,8 @@ import type { ApiFailure } from '../../../app/api-failure.js';
 import { useStoreContext } from '../../../app/store-context.js';
 import { trackEcommerce } from '../../../shared/analytics.js';
 import { useAddToCartMutation } from '../../../state/session-api.js';
-import { recordAddToCart, type EntryStorage } from '../../../state/add-to-cart-tracking.js';
+import { localStore } from '../../../shared/local-store.js';
+import { recordAddToCart } from '../../../state/add-to-cart-tracking.js';
 import { arrivalAccessOf } from '../arrival.js';
 import { rememberPlusSize } from '../plus-size-cookie.js';
 import type { SizeChoice } from '../product-offer.js';
@@ -24,15 +25,6 @@ export interface AddFailure {
   size: SizeChoice;
   colourName: string;
   serverMessage: string | undefined;
-}
-
-/** localStorage, unless the browser refuses it (reading the property itself may throw). */
-function localStore(): EntryStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**

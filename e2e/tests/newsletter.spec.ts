@@ -1,0 +1,239 @@
+import type { Locator, Page } from '@playwright/test';
+import { SIGN_IN_ANSWER, signedOutCustomer } from './support/account.js';
+import { signUp, uniqueEmail } from './support/checkout.js';
+import { API_HEADERS, expect, expectAccessible, test } from './support/fixtures.js';
+import { escapeRegExp, inStore } from './support/page-parts.js';
+import { textField } from './support/signup-form.js';
+
+/*
+ * The newsletter (spec 2.1, 2.4, 3, 4): the footer box's four paths — a customer's own address
+ * (subscribed at once, then the account's newsletter page with its message), another address
+ * (the account's page), a visitor whose address has an account (login with the newsletter notice,
+ * then the account's page) and an unknown address (the subscriber page, preset: e-mail offers on,
+ * SMS and partners off) —, the account's preferences saved, and the public unsubscription.
+ */
+
+const TEXTS = {
+  fr: {
+    boxEmail: 'Votre adresse e-mail',
+    boxSubmit: 'Je m’inscris',
+    preferencesTitle: 'Mes abonnements',
+    subscribeTitle: 'Inscription à la newsletter',
+    unsubscribeTitle: 'Désinscription de la newsletter',
+    email: 'Adresse e-mail',
+    mailOption: 'Newsletter et offres par e-mail',
+    smsOption: 'Offres par SMS',
+    partnerOption: 'Offres de nos partenaires par e-mail',
+    yes: 'Oui',
+    no: 'Non',
+    subscribe: 'Je m’inscris',
+    save: 'Enregistrer mes choix',
+    unsubscribe: 'Me désinscrire',
+    identifier: 'E-mail ou numéro client',
+    password: 'Mot de passe',
+    signIn: 'Me connecter',
+    loginTitle: 'Identification',
+    sentTo: (email: string) => `Nos newsletters et nos offres vous sont envoyées à ${email}.`,
+    // What the shopper reads
+    subscribed: 'Votre inscription à la newsletter a bien été enregistrée.',
+    loginNotice:
+      'Votre adresse e-mail est associée à un compte : identifiez-vous pour vous abonner à la newsletter.',
+    saved: 'Vos choix ont bien été enregistrés.',
+    unsubscribed: 'Vous êtes désinscrit(e) de la newsletter.',
+    required: 'Ce champ est obligatoire.',
+  },
+  uk: {
+    boxEmail: 'Your email address',
+    boxSubmit: 'Sign up',
+    preferencesTitle: 'My subscriptions',
+    subscribeTitle: 'Newsletter sign-up',
+    unsubscribeTitle: 'Unsubscribe from the newsletter',
+    email: 'Email address',
+    mailOption: 'Newsletter and offers by email',
+    smsOption: 'Offers by text message',
+    partnerOption: 'Our partners’ offers by email',
+    yes: 'Yes',
+    no: 'No',
+    subscribe: 'Sign up',
+    save: 'Save my choices',
+    unsubscribe: 'Unsubscribe',
+    identifier: 'Email address or customer number',
+    password: 'Password',
+    signIn: 'Sign in',
+    loginTitle: 'Sign in',
+    sentTo: (email: string) => `Our newsletters and offers are sent to ${email}.`,
+    subscribed: 'Your subscription to the newsletter has been registered.',
+    loginNotice:
+      'Your email address is associated with an account: please sign in to subscribe to the newsletter.',
+    saved: 'Your choices have been saved.',
+    unsubscribed: 'You have been unsubscribed from the newsletter.',
+    required: 'This field is required.',
+  },
+} as const;
+
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+// Sign-ins check passwords at the production cost, and axe runs: slow on a loaded 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+const ANSWER = { timeout: 30_000 };
+
+const ACCOUNT_NEWSLETTER = '/customer/account/newsletter';
+
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
+/** One of the yes/no choices (spec 3 subscription preferences), by its question. */
+const choice = (page: Page, question: string, answer: string) =>
+  page
+    .getByRole('main')
+    .getByRole('radiogroup', { name: question, exact: true })
+    .getByRole('radio', { name: answer, exact: true });
+
+/** Types an address in the footer's newsletter box and sends it (spec 2.4). */
+async function useFooterBox(page: Page, texts: Texts, email: string) {
+  const footer = page.getByRole('contentinfo');
+  const field = footer.getByRole('textbox', { name: texts.boxEmail, exact: true });
+  await field.fill(email);
+  await footer.getByRole('button', { name: texts.boxSubmit, exact: true }).click();
+}
+
+async function expectChoices(page: Page, texts: Texts, mail: string, sms: string, partner: string) {
+  await expect(choice(page, texts.mailOption, mail)).toBeChecked();
+  await expect(choice(page, texts.smsOption, sms)).toBeChecked();
+  await expect(choice(page, texts.partnerOption, partner)).toBeChecked();
+}
+
+/** The account's newsletter page (spec 2.1 /customer/account/newsletter). */
+async function expectAccountNewsletterPage(page: Page, texts: Texts, email: string) {
+  await expect(page).toHaveURL((url) => inStore(url) === ACCOUNT_NEWSLETTER, ANSWER);
+  await expect(heading(page, texts.preferencesTitle)).toBeVisible();
+  await expect(page.getByText(texts.sentTo(email), { exact: true })).toBeVisible();
+}
+
+/** A status message (the kit's messages start with their severity, for screen readers). */
+const status = (page: Page, message: string): Locator =>
+  page.getByRole('status').filter({ hasText: message });
+
+async function customerChoices(page: Page) {
+  const answer = await page.request.get('api/customer/get', { headers: API_HEADERS });
+  const { mailOption, smsOption, partnerOption } = (await answer.json()) as Record<string, unknown>;
+  return { mailOption, smsOption, partnerOption };
+}
+
+test('a customer signs their own address up in the footer: subscribed, then the account page with its message', async ({
+  page,
+  store,
+}) => {
+  const texts = TEXTS[store.id];
+  const customer = await signUp(page.request, store);
+  await page.goto('');
+  // The address typed in another case is still the customer's own.
+  await useFooterBox(page, texts, customer.email.toUpperCase());
+  await expectAccountNewsletterPage(page, texts, customer.email);
+  await expect(status(page, texts.subscribed)).toBeVisible();
+  await expectChoices(page, texts, texts.yes, texts.no, texts.no);
+  await expectAccessible(page);
+  expect((await customerChoices(page)).mailOption).toBe(true);
+});
+
+test('a customer types another address in the footer: the account newsletter page', async ({
+  page,
+  store,
+}) => {
+  const texts = TEXTS[store.id];
+  const customer = await signUp(page.request, store);
+  await page.goto('');
+  await useFooterBox(page, texts, uniqueEmail(store));
+  await expectAccountNewsletterPage(page, texts, customer.email);
+  await expect(status(page, texts.subscribed)).toHaveCount(0);
+  // Nothing was subscribed: the customer chooses here.
+  await expectChoices(page, texts, texts.no, texts.no, texts.no);
+  await expectAccessible(page);
+  expect((await customerChoices(page)).mailOption).toBe(false);
+});
+
+test('a visitor whose address has an account signs in first, then reaches the newsletter page', async ({
+  page,
+  store,
+}) => {
+  const texts = TEXTS[store.id];
+  const customer = await signedOutCustomer(page.request, store);
+  await page.goto('');
+  await useFooterBox(page, texts, customer.email);
+  await expect(page).toHaveURL(
+    (url) => inStore(url) === '/customer/account/login' && url.searchParams.has('newsletter'),
+  );
+  await expect(heading(page, texts.loginTitle)).toBeVisible();
+  await expect(status(page, texts.loginNotice)).toBeVisible();
+  await expectAccessible(page);
+
+  // The address typed in the box is already there.
+  await expect(textField(page, texts.identifier)).toHaveValue(customer.email);
+  await textField(page, texts.password).fill(customer.password);
+  await page.getByRole('button', { name: texts.signIn, exact: true }).click();
+  await expect(page).toHaveURL((url) => inStore(url) === ACCOUNT_NEWSLETTER, SIGN_IN_ANSWER);
+  await expectAccountNewsletterPage(page, texts, customer.email);
+  await expectAccessible(page);
+});
+
+test('a visitor with an unknown address subscribes on the subscriber page, preset by the box', async ({
+  page,
+  store,
+}) => {
+  const texts = TEXTS[store.id];
+  const email = uniqueEmail(store);
+  await page.goto('');
+  await useFooterBox(page, texts, email);
+  await expect(page).toHaveURL((url) => inStore(url) === '/newsletter/subscriber');
+  await expect(heading(page, texts.subscribeTitle)).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('textbox', { name: texts.email, exact: true })).toHaveValue(email);
+  // Spec 4: mail option on, partner and SMS options off.
+  await expectChoices(page, texts, texts.yes, texts.no, texts.no);
+  await expectAccessible(page);
+
+  await main.getByRole('button', { name: texts.subscribe, exact: true }).click();
+  await expect(status(page, texts.subscribed)).toBeVisible(ANSWER);
+  await expect(main.getByRole('textbox', { name: texts.email, exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("a customer saves their choices on the account's newsletter page", async ({ page, store }) => {
+  const texts = TEXTS[store.id];
+  const customer = await signUp(page.request, store);
+  await page.goto(ACCOUNT_NEWSLETTER.slice(1));
+  await expectAccountNewsletterPage(page, texts, customer.email);
+  await expectChoices(page, texts, texts.no, texts.no, texts.no);
+  await expectAccessible(page);
+
+  await choice(page, texts.mailOption, texts.yes).check();
+  await choice(page, texts.partnerOption, texts.yes).check();
+  await page.getByRole('button', { name: texts.save, exact: true }).click();
+  await expect(status(page, texts.saved)).toBeVisible(ANSWER);
+  await expectAccessible(page);
+  expect(await customerChoices(page)).toEqual({
+    mailOption: true,
+    smsOption: false,
+    partnerOption: true,
+  });
+
+  // The choices are the account's: a fresh page reads them back.
+  await page.reload();
+  await expectChoices(page, texts, texts.yes, texts.no, texts.yes);
+});
+
+test('a visitor unsubscribes an address from the newsletter', async ({ page, store }) => {
+  const texts = TEXTS[store.id];
+  await page.goto('newsletter/subscriber/unsubscribe');
+  await expect(heading(page, texts.unsubscribeTitle)).toBeVisible();
+  const main = page.getByRole('main');
+  const email = main.getByRole('textbox', { name: texts.email, exact: true });
+  await main.getByRole('button', { name: texts.unsubscribe, exact: true }).click();
+  await expect(email).toHaveAccessibleDescription(new RegExp(escapeRegExp(texts.required)));
+  await expectAccessible(page);
+
+  await email.fill(uniqueEmail(store));
+  await main.getByRole('button', { name: texts.unsubscribe, exact: true }).click();
+  await expect(status(page, texts.unsubscribed)).toBeVisible(ANSWER);
+  await expectAccessible(page);
+});

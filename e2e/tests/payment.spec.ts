@@ -1,0 +1,419 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addToCart, buyableProducts, signUp } from './support/checkout.js';
+import {
+  API_HEADERS,
+  dataLayer,
+  expect,
+  expectAccessible,
+  logIn,
+  test,
+} from './support/fixtures.js';
+import { money } from './support/amounts.js';
+import { chooseRadio, summaryLine } from './support/page-parts.js';
+import type { StoreFixture } from './support/stores.js';
+
+/**
+ * The payment step and the order confirmation (spec 2.5, 3, 5, 8; decision 007): a card through
+ * the sandbox provider's hosted page — authorised, declined, 3-D Secure — the methods the
+ * sandbox lacks shown disabled, the UK personal account, and the purchase tracked once.
+ */
+
+/** What each store shows: the app's texts, the kit's, and the sandbox provider's hosted page. */
+const STORE_TEXTS = {
+  fr: {
+    title: 'Paiement',
+    methods: 'Mode de paiement',
+    submit: 'Valider et payer',
+    card: 'Carte bancaire',
+    unavailable: {
+      paypal: 'PayPal',
+      applePay: 'Apple Pay',
+      oney: 'Paiement en 3× par carte avec Oney',
+    },
+    unavailableReason: 'Indisponible pour le moment',
+    notValidated:
+      'Votre paiement n’a pas pu être validé. Choisissez un autre mode de paiement ou contactez notre service client.',
+    summary: 'Récapitulatif',
+    subtotal: (count: number) => `Sous-total (${String(count)} article${count > 1 ? 's' : ''})`,
+    total: 'Total TTC',
+    instalments: /^Payez en 3× .*sans frais par carte bancaire/,
+    thanks: 'Merci pour votre commande\u00a0!',
+    orderNumber: (number: string) => `Commande n°\u00a0${number}`,
+    homeDelivery: 'Colis éco à domicile',
+    signIn: 'Connectez-vous pour voir votre commande',
+    unknown: 'Commande introuvable',
+    home: 'Retour à l’accueil',
+    hosted: {
+      cardNumber: 'Numéro de carte',
+      expiry: 'Date d’expiration (MM/AA)',
+      cvc: 'Cryptogramme (3 chiffres au dos)',
+      pay: /^Payer /,
+      challenge: 'Authentification 3-D Secure',
+      approve: 'Confirmer le paiement',
+    },
+  },
+  uk: {
+    title: 'Payment',
+    methods: 'Payment method',
+    submit: 'Confirm and pay',
+    card: 'Debit or credit card',
+    unavailable: { paypal: 'PayPal', applePay: 'Apple Pay' },
+    unavailableReason: 'Currently unavailable',
+    notValidated:
+      'Your payment could not be validated. Please choose another payment method or contact our customer service.',
+    summary: 'Order summary',
+    subtotal: (count: number) => `Subtotal (${String(count)} item${count > 1 ? 's' : ''})`,
+    total: 'Total (incl. VAT)',
+    instalments: /^Pay in 3 interest-free instalments/,
+    thanks: 'Thank you for your order!',
+    orderNumber: (number: string) => `Order number ${number}`,
+    homeDelivery: 'Standard home delivery',
+    signIn: 'Sign in to see your order',
+    unknown: 'Order not found',
+    home: 'Back to the home page',
+    hosted: {
+      cardNumber: 'Card number',
+      expiry: 'Expiry date (MM/YY)',
+      cvc: 'Security code (3 digits on the back)',
+      pay: /^Pay /,
+      challenge: '3-D Secure authentication',
+      approve: 'Approve the payment',
+    },
+  },
+} as const;
+
+/** The UK personal account: its method, its credit-check terms and the birth date they ask. */
+const PERSONAL_ACCOUNT = {
+  method: 'Personal account',
+  terms: 'Credit-check terms',
+  accept: 'I have read and accept the credit-check terms',
+  read: 'You have read the terms to the end: you can now accept them.',
+  birthDate: 'Date of birth',
+  minor: 'You are not 18 years old.',
+};
+
+/** The sandbox provider's test cards (decision 007). */
+const CARDS = {
+  authorised: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  challenge: '4000 0000 0000 3220',
+};
+
+/** Home delivery, standard ('CE'), to the customer's main address: both stores offer it. */
+const HOME_DELIVERY = { shippingMethod: 'CE', address: 'P' };
+
+const textsOf = (store: StoreFixture) => STORE_TEXTS[store.id];
+
+/** Confirms the home delivery of the request's cart, as the delivery step does. */
+async function confirmHomeDelivery(request: APIRequestContext): Promise<void> {
+  const response = await request.post('api/checkout/cart/delivery/validate', {
+    headers: API_HEADERS,
+    data: HOME_DELIVERY,
+  });
+  expect(response.status(), `delivery/validate: ${await response.text()}`).toBe(200);
+}
+
+/** The payment step's cart as the server prices it: what the shopper is about to pay. */
+async function cartTotal(request: APIRequestContext): Promise<number> {
+  const response = await request.get('api/checkout/order/get', { headers: API_HEADERS });
+  expect(response.status(), `order/get: ${await response.text()}`).toBe(200);
+  const { cart } = (await response.json()) as { cart: { total: string } };
+  return Number(cart.total);
+}
+
+/**
+ * A new customer with two products in the basket, one of each, delivered at home and ready to
+ * pay; answers what the order will cost.
+ */
+async function readyToPay(page: Page, store: StoreFixture): Promise<number> {
+  await signUp(page.request, store);
+  const products = await buyableProducts(page.request, 2);
+  await addToCart(
+    page.request,
+    products.map(({ sku }) => ({ sku })),
+  );
+  await confirmHomeDelivery(page.request);
+  return cartTotal(page.request);
+}
+
+async function openPayment(page: Page, store: StoreFixture): Promise<void> {
+  await page.goto('checkout/payment');
+  await expect(
+    page.getByRole('heading', { level: 1, name: textsOf(store).title, exact: true }),
+  ).toBeVisible();
+}
+
+/** The order summary's amount on a line, by its label. */
+const summaryAmount = (page: Page, store: StoreFixture, label: string) =>
+  summaryLine(page.getByRole('region', { name: textsOf(store).summary, exact: true }), label);
+
+/** Pays on the sandbox's hosted page (the whole window is there) with a test card. */
+async function payOnHostedPage(page: Page, store: StoreFixture, card: string): Promise<void> {
+  const hosted = textsOf(store).hosted;
+  await expect(page).toHaveURL(new RegExp(`/${store.id}/sandbox-pay/[0-9a-f-]{36}$`));
+  const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+  await page.getByLabel(hosted.cardNumber, { exact: true }).fill(card);
+  await page.getByLabel(hosted.expiry, { exact: true }).fill(`12/${nextYear}`);
+  await page.getByLabel(hosted.cvc, { exact: true }).fill('123');
+  await page.getByRole('button', { name: hosted.pay }).click();
+}
+
+/** Submits the payment step with the card: the browser goes to the provider's hosted page. */
+async function payByCard(page: Page, store: StoreFixture, card: string): Promise<void> {
+  const texts = textsOf(store);
+  await expect(page.getByRole('radio', { name: texts.card, exact: true })).toBeChecked();
+  await page.getByRole('button', { name: texts.submit, exact: true }).click();
+  await payOnHostedPage(page, store, card);
+}
+
+/** The confirmation of an order: its number (from the address), thanks and total. */
+async function expectConfirmation(page: Page, store: StoreFixture, total: number) {
+  const texts = textsOf(store);
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?order=\d{9}$/);
+  const number = new URL(page.url()).searchParams.get('order') ?? '';
+  await expect(
+    page.getByRole('heading', { level: 1, name: texts.thanks, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(texts.orderNumber(number), { exact: true })).toBeVisible();
+  await expect(summaryAmount(page, store, texts.total)).toHaveText(
+    money(store, Math.round(total * 100)),
+  );
+  return number;
+}
+
+/** The data layer's purchases and order events, by their kind. */
+async function orderTracking(page: Page) {
+  const layer = await dataLayer(page);
+  return {
+    purchases: layer.filter((entry) => entry.event === 'purchase'),
+    orders: layer.filter((entry) => entry.event === 'order_confirmation'),
+  };
+}
+
+test.describe('payment', () => {
+  test('by card: the confirmation shows the order, tracked once and not again on reload', async ({
+    page,
+    store,
+  }) => {
+    const texts = textsOf(store);
+    const total = await readyToPay(page, store);
+    await openPayment(page, store);
+    await expect(summaryAmount(page, store, texts.subtotal(2))).toBeVisible();
+    await expect(summaryAmount(page, store, texts.total)).toHaveText(
+      money(store, Math.round(total * 100)),
+    );
+    await expect(page.getByText(texts.homeDelivery, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await payByCard(page, store, CARDS.authorised);
+    const number = await expectConfirmation(page, store, total);
+    await expect(page.getByText(texts.card, { exact: true })).toBeVisible();
+
+    await expect
+      .poll(async () => (await orderTracking(page)).purchases)
+      .toEqual([
+        expect.objectContaining({
+          ecommerce: expect.objectContaining({
+            transaction_id: number,
+            value: total,
+            currency: store.currency,
+          }),
+        }),
+      ]);
+    const { orders } = await orderTracking(page);
+    expect(orders).toEqual([
+      expect.objectContaining({
+        order_id: number,
+        order_revenue: total,
+        order_payment_method: 'card',
+      }),
+    ]);
+    await expectAccessible(page);
+
+    // A reload shows the order again, without counting the purchase a second time.
+    await page.reload();
+    await expectConfirmation(page, store, total);
+    await expect
+      .poll(async () => (await dataLayer(page)).some((entry) => entry.event === 'page_view'))
+      .toBe(true);
+    expect(await orderTracking(page)).toEqual({ purchases: [], orders: [] });
+  });
+
+  test('a declined card gives the basket back with the spec’s message, then a card pays', async ({
+    page,
+    store,
+  }) => {
+    const texts = textsOf(store);
+    const total = await readyToPay(page, store);
+    await openPayment(page, store);
+    await payByCard(page, store, CARDS.declined);
+
+    await expect(page).toHaveURL(/\/checkout\/payment\?order=\d{9}&paymentError=declined$/);
+    const alert = page.getByRole('alert').filter({ hasText: texts.notValidated });
+    await expect(alert).toBeVisible();
+    // The message above the methods has the focus: the shopper hears it first.
+    await expect(alert.locator('xpath=..')).toBeFocused();
+    await expect(summaryAmount(page, store, texts.subtotal(2))).toBeVisible();
+    await expect(summaryAmount(page, store, texts.total)).toHaveText(
+      money(store, Math.round(total * 100)),
+    );
+    await expect(page.getByRole('radio', { name: texts.card, exact: true })).toBeChecked();
+    expect((await orderTracking(page)).purchases).toEqual([]);
+
+    await payByCard(page, store, CARDS.authorised);
+    await expectConfirmation(page, store, total);
+  });
+
+  test('a 3-D Secure card asks the bank’s challenge, then confirms', async ({ page, store }) => {
+    const total = await readyToPay(page, store);
+    await openPayment(page, store);
+    await payByCard(page, store, CARDS.challenge);
+
+    const hosted = textsOf(store).hosted;
+    await expect(page).toHaveURL(/\/sandbox-pay\/[0-9a-f-]{36}\/3ds$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: hosted.challenge, exact: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: hosted.approve, exact: true }).click();
+    await expectConfirmation(page, store, total);
+  });
+
+  test('a double click places one order', async ({ page, store }) => {
+    await readyToPay(page, store);
+    await openPayment(page, store);
+    await page.getByRole('button', { name: textsOf(store).submit, exact: true }).dblclick();
+    await expect(page).toHaveURL(/\/sandbox-pay\/[0-9a-f-]{36}$/);
+    const response = await page.request.get('api/customer/orders/get', { headers: API_HEADERS });
+    const { orders } = (await response.json()) as { orders: unknown[] };
+    expect(orders).toHaveLength(1);
+  });
+
+  test('the methods the sandbox lacks are shown disabled, with their reason', async ({
+    page,
+    store,
+  }) => {
+    const texts = textsOf(store);
+    await signUp(page.request, store);
+    // From 100 € the French store offers the 3-instalment card payment (spec 2.5).
+    const [product] = await buyableProducts(page.request, 1, 5);
+    if (!product) throw new Error('No product to buy');
+    const quantity = Math.ceil(100 / Number(product.price));
+    expect(quantity, `${product.label} at ${product.price}: stock for 100`).toBeLessThanOrEqual(
+      product.stock,
+    );
+    await addToCart(page.request, [{ sku: product.sku, quantity }]);
+    await confirmHomeDelivery(page.request);
+    await openPayment(page, store);
+
+    const group = page.getByRole('group', { name: texts.methods, exact: true });
+    await expect(group.getByRole('radio', { name: texts.card, exact: true })).toBeEnabled();
+    for (const name of Object.values(texts.unavailable)) {
+      const radio = group.getByRole('radio', { name, exact: true });
+      await expect(radio).toBeDisabled();
+      await expect(radio).toHaveAccessibleDescription(texts.unavailableReason);
+    }
+    // Clicking PayPal's card changes nothing.
+    await page.getByText(texts.unavailable.paypal, { exact: true }).click({ force: true });
+    await expect(group.getByRole('radio', { name: texts.card, exact: true })).toBeChecked();
+
+    const instalments = page.getByText(texts.instalments);
+    if (store.id === 'fr') await expect(instalments).toBeVisible();
+    else await expect(instalments).toHaveCount(0);
+  });
+
+  test('the UK personal account: terms read to the end, an adult’s birth date', async ({
+    page,
+    store,
+  }) => {
+    test.skip(!store.personalAccount, 'the personal account is the UK store’s');
+    // Only demo customers have a personal account: the one kept for the checkout journeys.
+    const { payer } = store.accounts;
+    if (!payer) throw new Error('The UK store has a demo payer');
+    await logIn(page, store, payer);
+    const [product] = await buyableProducts(page.request, 1);
+    if (!product) throw new Error('No product to buy');
+    await addToCart(page.request, [{ sku: product.sku }]);
+    await confirmHomeDelivery(page.request);
+    const total = await cartTotal(page.request);
+    await openPayment(page, store);
+
+    const account = page.getByRole('radio', { name: PERSONAL_ACCOUNT.method, exact: true });
+    await expect(account).toHaveAccessibleDescription(/Available credit: £/);
+    await chooseRadio(page, account);
+    const terms = page.getByRole('region', { name: PERSONAL_ACCOUNT.terms, exact: true });
+    const accept = page.getByRole('checkbox', { name: PERSONAL_ACCOUNT.accept });
+    await expect(terms).toBeVisible();
+    await expect(accept).toHaveAttribute('aria-disabled', 'true');
+    await expectAccessible(page);
+
+    // Not before the terms are read to their end (the locked box stays focusable, hence force).
+    await accept.click({ force: true });
+    await expect(accept).not.toBeChecked();
+    await terms.evaluate((box) => {
+      box.scrollTop = box.scrollHeight;
+    });
+    await expect(page.getByText(PERSONAL_ACCOUNT.read, { exact: true })).toBeVisible();
+    await accept.click();
+    await expect(accept).toBeChecked();
+
+    // A minor is refused by the form, with the spec's message and the form-error event.
+    const birthDate = page.getByRole('group', { name: PERSONAL_ACCOUNT.birthDate });
+    const tenYearsAgo = String(new Date().getFullYear() - 10);
+    await birthDate.getByLabel('Day', { exact: true }).fill('01');
+    await birthDate.getByLabel('Month', { exact: true }).fill('06');
+    await birthDate.getByLabel('Year', { exact: true }).fill(tenYearsAgo);
+    // Leaving the date judges it; the submit then stops on it and reports the field.
+    await birthDate.getByLabel('Year', { exact: true }).press('Tab');
+    await expect(birthDate).toHaveAccessibleDescription(new RegExp(PERSONAL_ACCOUNT.minor));
+    await page.getByRole('button', { name: textsOf(store).submit, exact: true }).click();
+    await expect
+      .poll(async () => dataLayer(page))
+      .toContainEqual(
+        expect.objectContaining({
+          event: 'form_error',
+          form_name: 'payment',
+          form_errors: 'date de naissance',
+        }),
+      );
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+
+    // An adult's order is paid at once.
+    await birthDate.getByLabel('Year', { exact: true }).fill('1979');
+    await birthDate.getByLabel('Year', { exact: true }).press('Tab');
+    await expect(birthDate).not.toHaveAccessibleDescription(new RegExp(PERSONAL_ACCOUNT.minor));
+    await page.getByRole('button', { name: textsOf(store).submit, exact: true }).click();
+    await expectConfirmation(page, store, total);
+    await expect(page.getByText(PERSONAL_ACCOUNT.method, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('confirmation', () => {
+  test('a visitor reads why the order is not shown, and can go home', async ({ page, store }) => {
+    const texts = textsOf(store);
+    await page.goto('checkout/confirmation?order=700000001');
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts.signIn, exact: true }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: texts.home, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${store.id}/?$`));
+  });
+
+  test('an order that is not the customer’s is not found', async ({
+    page,
+    store,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(
+      /status of 404 .*\/api\/customer\/order\/details\/get\//,
+      'the order asked for is not one of the customer’s: the server answers 404',
+    );
+    const texts = textsOf(store);
+    await signUp(page.request, store);
+    await page.goto('checkout/confirmation?order=700000001');
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts.unknown, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: texts.home, exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

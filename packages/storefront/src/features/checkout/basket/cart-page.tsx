@@ -1,0 +1,67 @@
+import { EmptyState } from '@vitrine/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { useStoreContext } from '../../../app/store-context.js';
+import { PageMeta } from '../../../shared/page-meta.js';
+import { selectCart } from '../../../state/cart-slice.js';
+import { refreshCart } from '../../../state/cart-thunks.js';
+import { BasketContents } from './components/basket-contents.js';
+import { BasketSkeleton } from './components/basket-skeleton.js';
+import { BasketSuggestions } from './components/basket-suggestions.js';
+import styles from './basket.module.css';
+import { useRouteTexts } from '../../../i18n/route-texts.js';
+import { basketTranslations } from './basket.i18n.js';
+
+/**
+ * The basket, /checkout/cart (spec 2.1, 3): read afresh on arrival; every change answers the new
+ * cart, which the page and the header's badge follow without a reload.
+ */
+export default function CartPage() {
+  useRouteTexts(basketTranslations);
+  const { t } = useTranslation();
+  const { paths } = useStoreContext();
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectCart);
+  const [refreshed, setRefreshed] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const title = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    void dispatch(refreshCart()).finally(() => {
+      setRefreshed(true);
+    });
+  }, [dispatch]);
+
+  // The removed line took the focus with it: the page's title takes it back.
+  const lineRemoved = useCallback(
+    (name: string) => {
+      setAnnouncement(t('BASKET_LINE_REMOVED', { name }));
+      title.current?.focus();
+    },
+    [t],
+  );
+
+  const hasProducts = (cart?.products.length ?? 0) > 0;
+  // A basket already known with products shows at once; otherwise wait for the fresh one.
+  const loading = !refreshed && !hasProducts;
+  return (
+    <>
+      <PageMeta title={t('BASKET_TITLE')} noIndex />
+      <h1 ref={title} tabIndex={-1} className={styles.title}>
+        {t('BASKET_TITLE')}
+      </h1>
+      <p className={styles.visuallyHidden} role="status">
+        {announcement}
+      </p>
+      {loading && <BasketSkeleton />}
+      {!loading && cart && hasProducts && (
+        <BasketContents cart={cart} onLineRemoved={lineRemoved} />
+      )}
+      {!loading && !hasProducts && (
+        <EmptyState kind="basket" action={{ href: paths.home }} className={styles.empty} />
+      )}
+      <BasketSuggestions />
+    </>
+  );
+}

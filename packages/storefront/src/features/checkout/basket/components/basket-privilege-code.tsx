@@ -1,0 +1,47 @@
+import { PrivilegeCodeBox } from '@vitrine/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
+import { useServerMessage } from '../../../../shared/forms/server-message.js';
+import { selectPrivilegeCode } from '../../../../state/privilege-code-slice.js';
+import { applyPrivilegeCode, resetPrivilegeCode } from '../../../../state/privilege-code-thunks.js';
+
+/**
+ * The privilege-code box on the basket's code lifecycle (spec 4): a code applied prices the
+ * basket; an invalid one leaves the store's default in force, which the box then says; removing
+ * a code the shopper chose brings the default back (the default itself has nothing to remove).
+ */
+export function BasketPrivilegeCode({ appliedCode }: { appliedCode: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const serverMessage = useServerMessage();
+  const { notice, defaultCode, messages, checking } = useAppSelector(selectPrivilegeCode);
+  // From the check until the basket is priced again with the code.
+  const [pending, setPending] = useState(false);
+
+  const settle = async (change: Promise<void>) => {
+    setPending(true);
+    await change;
+    setPending(false);
+  };
+
+  const shownMessages = messages.map(serverMessage);
+  if (notice === 'invalid' && defaultCode)
+    shownMessages.push(t('BASKET_CODE_DEFAULT_INSTEAD', { code: defaultCode }));
+
+  return (
+    <PrivilegeCodeBox
+      appliedCode={appliedCode || undefined}
+      defaultCode={defaultCode || undefined}
+      notice={notice ?? undefined}
+      messages={shownMessages}
+      busy={checking || pending}
+      onApply={(code) => void settle(dispatch(applyPrivilegeCode(code)))}
+      onRemove={
+        appliedCode && appliedCode !== defaultCode
+          ? () => void settle(dispatch(resetPrivilegeCode()))
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { createFormSchemas } from '@vitrine/validation/forms';
+import { describe, expect, it } from 'vitest';
+import { delivery, line, relayPoint } from './delivery-fixtures.test-support.js';
+import {
+  initialChoice,
+  refusal,
+  shippingBody,
+  shippingErrors,
+  withParcelMethod,
+} from './shipping-choice.js';
+
+const SELECTION_ERROR =
+  'An error occurred when selecting the delivery method. Please try again later.';
+
+describe('initialChoice', () => {
+  it('starts from the main address with nothing chosen', () => {
+    expect(initialChoice(delivery(), { products: [line()] })).toEqual({
+      address: 'P',
+      parcelMethod: undefined,
+      relayPoint: undefined,
+      warehouseMethod: undefined,
+    });
+  });
+
+  it('takes the server’s choice back: method, address, relay point, bulky goods’ method', () => {
+    const answer = delivery({
+      selection: { shippingMethod: 'RP', address: 'S', relayPoint: relayPoint('RP-1') },
+    });
+    const cart = { products: [line(), line({ isLdf: true, shippingMethod: 'STANDARD' })] };
+    expect(initialChoice(answer, cart)).toEqual({
+      address: 'S',
+      parcelMethod: 'RP',
+      relayPoint: 'RP-1',
+      warehouseMethod: 'STANDARD',
+    });
+  });
+
+  it('reads a cart of bulky goods’ method from its lines, not as a parcel method', () => {
+    const answer = delivery({
+      selection: { shippingMethod: 'COMFORT', address: 'P', relayPoint: null },
+    });
+    const cart = { products: [line({ isLdf: true, shippingMethod: 'COMFORT' })] };
+    expect(initialChoice(answer, cart)).toMatchObject({
+      parcelMethod: undefined,
+      warehouseMethod: 'COMFORT',
+    });
+  });
+});
+
+describe('withParcelMethod', () => {
+  it('keeps the relay point within its method only', () => {
+    const choice = { address: 'P' as const, parcelMethod: 'RP' as const, relayPoint: 'RP-1' };
+    expect(withParcelMethod(choice, 'RP').relayPoint).toBe('RP-1');
+    expect(withParcelMethod(choice, 'MLR').relayPoint).toBeUndefined();
+    expect(withParcelMethod(choice, 'C')).toEqual({ address: 'P', parcelMethod: 'C' });
+  });
+});
+
+describe('shippingBody', () => {
+  const choice = {
+    address: 'P' as const,
+    parcelMethod: 'RP' as const,
+    relayPoint: 'RP-1',
+    warehouseMethod: 'STANDARD' as const,
+  };
+
+  it('sends the parcels’ method with its relay point, or the bulky goods’ method alone', () => {
+    expect(shippingBody(choice, 'parcel')).toEqual({
+      shippingMethod: 'RP',
+      address: 'P',
+      relayPoint: 'RP-1',
+    });
+    expect(shippingBody(choice, 'warehouse')).toEqual({ shippingMethod: 'STANDARD', address: 'P' });
+  });
+
+  it('leaves out what is not chosen, and a relay point with a home method', () => {
+    expect(shippingBody({ address: 'S' }, 'parcel')).toEqual({ address: 'S' });
+    expect(shippingBody({ ...choice, parcelMethod: 'C' }, 'parcel')).toEqual({
+      shippingMethod: 'C',
+      address: 'P',
+    });
+  });
+});
+
+describe('shippingErrors (the stores’ shipping schema)', () => {
+  const fr = createFormSchemas('fr-FR').shipping;
+  const uk = createFormSchemas('en-GB').shipping;
+
+  it('requires a method', async () => {
+    expect(await shippingErrors(fr, { address: 'P' })).toEqual({
+      shippingMethod: 'VALIDATION_REQUIRED',
+    });
+  });
+
+  it('requires a relay point with a relay method in France only', async () => {
+    const body = { shippingMethod: 'RP' as const, address: 'P' as const };
+    expect(await shippingErrors(fr, body)).toEqual({
+      relayPoint: 'VALIDATION_RELAY_POINT_REQUIRED',
+    });
+    expect(await shippingErrors(fr, { ...body, relayPoint: 'RP-1' })).toEqual({});
+    expect(await shippingErrors(uk, body)).toEqual({});
+  });
+});
+
+describe('refusal', () => {
+  it('shows spec 8’s message on the kind refused, with the fields the shopper can act on', () => {
+    expect(
+      refusal(
+        {
+          status: 400,
+          message: SELECTION_ERROR,
+          serverMessage: SELECTION_ERROR,
+          fields: {
+            shippingMethod: 'VALIDATION_CHOICE_INVALID',
+            address: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA',
+          },
+        },
+        'warehouse',
+      ),
+    ).toEqual({
+      refused: 'warehouse',
+      fields: { address: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' },
+    });
+    expect(refusal({ status: 0, message: 'Failed to fetch' }, 'parcel')).toEqual({
+      refused: 'parcel',
+      fields: {},
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  confirmationPath,
+  isDeclinedReturn,
+  isStepRefused,
+  placedNothing,
+  providerPageUrl,
+  refusedStepExit,
+} from './payment-navigation.js';
+
+const PAGE = 'https://shop.example/fr/checkout/payment';
+
+describe('providerPageUrl', () => {
+  it('resolves the sandbox’s hosted page on this site', () => {
+    expect(providerPageUrl('/fr/sandbox-pay/42', PAGE)).toBe(
+      'https://shop.example/fr/sandbox-pay/42',
+    );
+    expect(providerPageUrl('https://pay.example/session/1', PAGE)).toBe(
+      'https://pay.example/session/1',
+    );
+  });
+
+  it('refuses anything but a web address', () => {
+    expect(providerPageUrl('javascript:alert(1)', PAGE)).toBeNull();
+    expect(providerPageUrl('data:text/html,<p>pay</p>', PAGE)).toBeNull();
+    expect(providerPageUrl('http://[', PAGE)).toBeNull();
+  });
+});
+
+describe('the ways in and out of the payment step', () => {
+  it('names the confirmation of an order', () => {
+    expect(confirmationPath('700000001')).toBe('/checkout/confirmation?order=700000001');
+  });
+
+  it('knows a declined card coming back', () => {
+    expect(isDeclinedReturn(new URLSearchParams('order=7&paymentError=declined'))).toBe(true);
+    expect(isDeclinedReturn(new URLSearchParams('order=7'))).toBe(false);
+  });
+
+  it('leaves a refused step for the login, the delivery or the basket', () => {
+    expect([400, 401, 409].map(isStepRefused)).toEqual([true, true, true]);
+    expect([0, 404, 500, 503].map(isStepRefused)).toEqual([false, false, false, false]);
+    expect(refusedStepExit(401, 2)).toBe('login');
+    expect(refusedStepExit(409, 2)).toBe('shipping');
+    expect(refusedStepExit(400, 1)).toBe('shipping');
+    expect(refusedStepExit(409, 0)).toBe('basket');
+  });
+
+  it('ends the attempt only when the server placed nothing', () => {
+    expect([400, 402, 409].map(placedNothing)).toEqual([true, true, true]);
+    expect([0, 500, 502].map(placedNothing)).toEqual([false, false, false]);
+  });
+});

@@ -1,0 +1,50 @@
+import { checkoutPaths } from '../../../config/paths.js';
+
+/**
+ * The payment provider's page the whole window goes to (the sandbox's hosted card page is on this
+ * site: '/fr/sandbox-pay/…'), resolved against the page's address. Only a web address is
+ * followed: anything else (a `javascript:` URL…) is refused, whoever answered it.
+ */
+export function providerPageUrl(redirectUrl: string, pageUrl: string): string | null {
+  try {
+    const url = new URL(redirectUrl, pageUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The confirmation page of an order, in the store (router path). */
+export const confirmationPath = (orderNumber: string): string =>
+  `${checkoutPaths.confirmation}?${new URLSearchParams({ order: orderNumber }).toString()}`;
+
+/** The query a declined card comes back with (decision 007: `paymentError=declined`). */
+export const isDeclinedReturn = (search: URLSearchParams): boolean =>
+  search.get('paymentError') === 'declined';
+
+/** Where the payment page sends the shopper when the server will not show the step. */
+export type StepExit = 'basket' | 'shipping' | 'login';
+
+/**
+ * The server will not show the payment step to this shopper as things are: signed out (401), or
+ * no delivery confirmed for the cart as it is (400, 409). Other failures are shown on the page,
+ * which may be tried again.
+ */
+export const isStepRefused = (status: number): boolean =>
+  status === 401 || status === 400 || status === 409;
+
+/**
+ * The way out of a refused payment step: to the login when the session ended, else back to the
+ * delivery step, or to the basket when it is empty.
+ */
+export const refusedStepExit = (status: number, basketItemCount: number): StepExit => {
+  if (status === 401) return 'login';
+  return basketItemCount === 0 ? 'basket' : 'shipping';
+};
+
+/**
+ * An order/validate failure that placed nothing: the server refused the payment (4xx), so the
+ * attempt is over. Without an answer (network, 5xx) the order may exist: the attempt goes on,
+ * and the next submit asks with the same key.
+ */
+export const placedNothing = (status: number): boolean => status >= 400 && status < 500;

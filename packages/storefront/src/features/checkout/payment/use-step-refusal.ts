@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { failureStatus } from '../../../app/api-failure.js';
+import { useAppDispatch, useAppStore } from '../../../app/hooks.js';
+import { checkoutPaths } from '../../../config/paths.js';
+import { selectCartItemCount } from '../../../state/cart-slice.js';
+import { refreshCart } from '../../../state/cart-thunks.js';
+import { flashSet, type Flash } from '../../../state/flash-slice.js';
+import { attemptStorage, endAttempt } from './payment-attempt.js';
+import { isStepRefused, refusedStepExit, type StepExit } from './payment-navigation.js';
+
+const EXIT_PATHS: Record<StepExit, string> = {
+  basket: checkoutPaths.cart,
+  shipping: checkoutPaths.shipping,
+  login: checkoutPaths.login,
+};
+
+/**
+ * When the server will not show the payment step, leaves it: to the delivery step with the reason
+ * (a declined card's message when coming back from one), to the basket when it is empty, to the
+ * login when the session ended. Answers whether the failure is one the page shows instead.
+ */
+export function useStepRefusal(error: unknown, declined: boolean): boolean {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const status = error === undefined ? null : failureStatus(error);
+  const leaves = status !== null && isStepRefused(status);
+
+  useEffect(() => {
+    if (status === null || !leaves) return;
+    void (async () => {
+      // The basket as it is now decides between the delivery step and the basket.
+      await dispatch(refreshCart());
+      const exit = refusedStepExit(status, selectCartItemCount(store.getState()));
+      if (exit === 'shipping') dispatch(flashSet(exitMessage(declined)));
+      // An empty basket: an attempt under way has placed its order (back from the provider's
+      // page unpaid, say). The next basket is another order, with another key.
+      if (exit === 'basket') endAttempt(attemptStorage());
+      await navigate(EXIT_PATHS[exit], { replace: true });
+    })();
+  }, [status, leaves, declined, dispatch, store, navigate]);
+
+  return status !== null && !leaves;
+}
+
+const exitMessage = (declined: boolean): Flash =>
+  declined
+    ? { messageKey: 'LABEL_PAYMENT_NOT_VALIDATED', severity: 'error' }
+    : { messageKey: 'PAYMENT_DELIVERY_TO_CONFIRM', severity: 'info' };
