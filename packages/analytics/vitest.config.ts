@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A pure test can take seconds when CI runs every package's suite at once on two cores.
+    testTimeout: 30_000,
     include: ['src/**/*.test.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   longFrenchParagraphs,
+  ModalDeletingHarness,
   ModalHarness,
   SizeGuideTable,
 } from '../fixtures/structure.story-support.js';
@@ -55,6 +56,22 @@ export const CloseButton: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(opener).toHaveFocus();
+  },
+};
+
+export const FocusMovedByThePage: Story = {
+  args: { title: 'Supprimer cette adresse ?', children: <p>Elle ne sera plus proposée.</p> },
+  render: (args) => <ModalDeletingHarness {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer l’adresse' }));
+    const dialog = canvas.getByRole('dialog', { name: 'Supprimer cette adresse ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    // The page put focus on its heading: the dialog's late close event does not take it back.
+    const heading = canvas.getByRole('heading', { name: 'Adresse supprimée' });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(heading).toHaveFocus();
   },
 };
 

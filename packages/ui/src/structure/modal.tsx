@@ -98,7 +98,12 @@ export function Modal({
   const handleClose = () => {
     const opener = openerRef.current;
     openerRef.current = null;
-    if (opener?.isConnected) opener.focus();
+    // The close event comes a task after close(): if the page has already moved focus elsewhere
+    // (e.g. to a heading after a deletion), leave it there.
+    const focused = document.activeElement;
+    const focusIsFree =
+      !focused || focused === document.body || dialogRef.current?.contains(focused) === true;
+    if (opener?.isConnected && focusIsFree) opener.focus();
     // Closed by the browser (Escape) while the parent still says open: tell it.
     if (openRef.current) onCloseRef.current();
   };
