@@ -119,6 +119,9 @@ export function Carousel({
   const trackId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The page a button, a key or the rotation scrolls to, until the track is there: a busy device
+  // can pause a smooth scroll longer than SCROLL_SETTLE_MS, and the page on the way is not news.
+  const scrollTarget = useRef<number | null>(null);
 
   const slides = Children.toArray(children);
   const total = slides.length;
@@ -163,15 +166,27 @@ export function Carousel({
     if (!track) return;
     const left = pageOffsets(track)[next];
     if (left === undefined) return;
+    // No scroll event comes when the track is already there.
+    scrollTarget.current = Math.abs(track.scrollLeft - left) > 1 ? next : null;
     track.scrollTo({ left, behavior: reducedMotion ? 'instant' : 'smooth' });
   };
 
   const settle = () => {
     const track = trackRef.current;
     if (!track) return;
-    setRequestedPage(
-      pageAtScroll(track.scrollLeft, pageOffsets(track), track.scrollWidth - track.clientWidth),
+    const reached = pageAtScroll(
+      track.scrollLeft,
+      pageOffsets(track),
+      track.scrollWidth - track.clientWidth,
     );
+    if (scrollTarget.current !== null && reached !== scrollTarget.current) return;
+    scrollTarget.current = null;
+    setRequestedPage(reached);
+  };
+
+  /** The shopper takes over the track: whatever it settles on is the page. */
+  const onTrackHandled = () => {
+    scrollTarget.current = null;
   };
 
   const onScroll = () => {
@@ -307,6 +322,8 @@ export function Carousel({
         data-page={page + 1}
         onKeyDown={paged ? onTrackKeyDown : undefined}
         onScroll={paged ? onScroll : undefined}
+        onPointerDown={paged ? onTrackHandled : undefined}
+        onWheel={paged ? onTrackHandled : undefined}
       >
         {slides.map((slide, index) => (
           <div
