@@ -2,4 +2,4 @@ import { storefrontViteConfig } from '@vitrine/storefront/vite';
 import { defineConfig } from 'vite';
 import { storeConfig } from './src/config.js';
 
-export default defineConfig(storefrontViteConfig(storeConfig));
+export default defineConfig(({ isSsrBuild }) => storefrontViteConfig(storeConfig, { isSsrBuild }));

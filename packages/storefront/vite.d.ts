@@ -1,8 +1,13 @@
 import type { UserConfig } from 'vite';
 
-/** The apps' Vite configuration: base under the store's segment, React, CSS modules, index.html. */
-export declare function storefrontViteConfig(store: {
-  segment: string;
-  locale: string;
-  brandName: string;
-}): UserConfig;
+/**
+ * The apps' Vite configuration: base under the store's segment, React, CSS modules, index.html;
+ * the browser bundle into dist/client, the server bundle (`isSsrBuild`) into dist/server.
+ */
+export declare function storefrontViteConfig(
+  store: {
+    segment: string;
+    locale: string;
+  },
+  env?: { isSsrBuild?: boolean | undefined },
+): UserConfig;

@@ -1,35 +1,70 @@
 // The apps' Vite configuration. Plain JavaScript: Vite loads it with Node while reading an app's
 // vite.config.ts, before any TypeScript of ours is compiled.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
+const SERVER_DOMPURIFY = fileURLToPath(new URL('./src/app/server-dompurify.ts', import.meta.url));
+
 /**
- * @param {{ segment: string; locale: string; brandName: string }} store
+ * jsdom (the server's DOM) resolves the file of its synchronous-XHR worker when it loads; bundled,
+ * that file is not beside it. The server's DOM runs no scripts, so no synchronous XHR: no worker.
+ * @type {import('vite').Plugin}
+ */
+const jsdomWithoutSyncXhr = {
+  name: 'vitrine-jsdom-without-sync-xhr',
+  transform: (code, id) =>
+    /jsdom[\\/]lib[\\/]jsdom[\\/]living[\\/]xhr[\\/]XMLHttpRequest-impl\.js$/.test(id)
+      ? code.replace('require.resolve("./xhr-sync-worker.js")', 'null')
+      : null,
+};
+
+/**
+ * In the server build, `dompurify` (imported by the storefront and the UI kit) is DOMPurify bound
+ * to the server's DOM: in Node the package alone cannot sanitise.
+ * @type {import('vite').Plugin}
+ */
+const serverDompurify = {
+  name: 'vitrine-server-dompurify',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === 'dompurify' && importer !== SERVER_DOMPURIFY ? SERVER_DOMPURIFY : null,
+};
+
+/**
+ * Each app builds twice (docs/decisions/015): the browser bundle into dist/client (index.html is
+ * the server's page template) and, with `--ssr src/entry-server.ts`, the server bundle into
+ * dist/server, which @vitrine/server loads to render pages.
+ *
+ * @param {{ segment: string; locale: string }} store
+ * @param {{ isSsrBuild?: boolean }} [env]
  * @returns {import('vite').UserConfig}
  */
-export function storefrontViteConfig(store) {
+export function storefrontViteConfig(store, { isSsrBuild = false } = {}) {
   return {
     // The app is served under its segment: /fr/ or /uk/.
     base: `/${store.segment}/`,
     plugins: [
       react(),
+      ...(isSsrBuild ? [serverDompurify, jsdomWithoutSyncXhr] : []),
       {
         name: 'vitrine-store-html',
-        transformIndexHtml: (html) =>
-          html
-            .replaceAll('%STORE_LOCALE%', store.locale)
-            .replaceAll('%STORE_NAME%', store.brandName),
+        transformIndexHtml: (html) => html.replaceAll('%STORE_LOCALE%', store.locale),
       },
     ],
     css: { modules: { localsConvention: 'camelCaseOnly' } },
-    build: {
-      outDir: 'dist',
-      sourcemap: true,
-      manifest: true, // dist/.vite/manifest.json: e2e's bundle budget follows the home chunks
-      // Spec: the home page's initial JS stays under 150 KB gzipped (checked by e2e's size check).
-      chunkSizeWarningLimit: 400,
-      // Every browser Vite's default target covers has <link rel="modulepreload">: no polyfill.
-      modulePreload: { polyfill: false },
-    },
+    // The server bundle holds everything it runs: the server loads it from the build folder,
+    // where no node_modules resolves React or the storefront's other dependencies.
+    ssr: { noExternal: true, target: 'node' },
+    build: isSsrBuild
+      ? { outDir: 'dist/server', sourcemap: true, target: 'node22', emptyOutDir: true }
+      : {
+          outDir: 'dist/client',
+          sourcemap: true,
+          manifest: true, // dist/client/.vite/manifest.json: e2e's bundle budget follows the home chunks
+          chunkSizeWarningLimit: 400,
+          // Every browser Vite's default target covers has <link rel="modulepreload">: no polyfill.
+          modulePreload: { polyfill: false },
+        },
     server: { port: 5173 },
   };
 }

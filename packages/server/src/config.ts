@@ -102,4 +102,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-export const appDirExists = (dir: string): boolean => existsSync(`${dir}/index.html`);
+/** Whether `dir` holds an app's two builds: dist/client (files, page template) and dist/server. */
+export const appBuildExists = (dir: string): boolean =>
+  existsSync(`${dir}/client/index.html`) && existsSync(`${dir}/server/entry-server.js`);

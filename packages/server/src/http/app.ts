@@ -104,7 +104,7 @@ export async function buildApp({
         scope.get('/api/openapi.json', { schema: { hide: true } }, () =>
           storeOpenApi(app, store.segment),
         );
-        await serveApp(scope, store, config.apps[store.segment]);
+        await serveApp(app, scope, store, config.apps[store.segment], config.publicUrl);
       },
       { prefix: `/${store.segment}` },
     );

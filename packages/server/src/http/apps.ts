@@ -1,11 +1,42 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { appDirExists } from '../config.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appBuildExists } from '../config.js';
 import type { Store } from '../stores.js';
+import { inProcessFetch } from './in-process-fetch.js';
 
 /** Vite puts content-hashed files under assets/: a new build gives new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Public pages are the same for every visitor (rendered without the session): shared caches may
+ * keep them a few minutes and serve them stale while they fetch the next version.
+ */
+const PUBLIC_PAGE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+/** Pages rendered with the visitor's session (basket, checkout, customer area). */
+const PERSONAL_PAGE = 'private, no-store';
+
+/** A render that takes longer is ended: the page shows what it has, or the error page. */
+export const RENDER_TIMEOUT_MS = 5_000;
+
+/** What an app's server bundle (dist/server/entry-server.js) renders, see @vitrine/storefront. */
+type PageAnswer =
+  | { kind: 'redirect'; status: number; location: string; personal: boolean }
+  | { kind: 'page'; status: number; html: string; personal: boolean };
+interface PageRequest {
+  url: string;
+  cookie?: string | undefined;
+  fetch: typeof fetch;
+  signal?: AbortSignal | undefined;
+}
+interface ServerEntry {
+  createRenderer(options: {
+    template: string;
+    reportError?: (error: unknown) => void;
+  }): (request: PageRequest) => Promise<PageAnswer>;
+}
 
 /**
  * A path the app answers rather than a missing file: no extension, or '.html' (the sitemap pages
@@ -13,37 +44,96 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const isAppPath = (path: string) => !/\.\w+$/.test(path) || path.endsWith('.html');
 
+/** The last resort when even the error page cannot be rendered: no stack, no internals. */
+const UNAVAILABLE_PAGE =
+  '<!doctype html><meta charset="utf-8"><title>503</title><p>Service unavailable, please try again.</p>';
+
+async function loadRenderer(app: FastifyInstance, dir: string) {
+  const template = await readFile(`${dir}/client/index.html`, 'utf8');
+  const entry = (await import(
+    pathToFileURL(`${dir}/server/entry-server.js`).href
+  )) as ServerEntry;
+  return entry.createRenderer({
+    template,
+    reportError: (error) => {
+      app.log.error({ err: error }, 'page render failed');
+    },
+  });
+}
+
 /**
- * Serves a built app under its segment with a single-page-app fallback: any GET that is not an API
- * call, a media file or an existing file answers the app's index.html, never cached.
+ * Serves a built app under its segment (docs/decisions/015): its assets from dist/client, and every
+ * other GET that is not an API call or a media file rendered on the server by the app's own
+ * server bundle, with the API answered in-process.
  */
-export async function serveApp(app: FastifyInstance, store: Store, dir: string): Promise<void> {
-  const built = appDirExists(dir);
+export async function serveApp(
+  app: FastifyInstance,
+  scope: FastifyInstance,
+  store: Store,
+  dir: string,
+  publicUrl: string,
+): Promise<void> {
+  const built = appBuildExists(dir);
+  // The build's files are its hashed assets; its index.html is the server's page template.
   if (built)
-    await app.register(fastifyStatic, {
-      root: dir,
-      prefix: '/',
-      index: ['index.html'],
-      wildcard: true,
+    await scope.register(fastifyStatic, {
+      root: `${dir}/client/assets`,
+      prefix: '/assets/',
+      index: false,
       decorateReply: false,
-      setHeaders: (res, path) => {
-        void res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : 'no-cache');
+      setHeaders: (res) => {
+        void res.header('cache-control', IMMUTABLE);
       },
     });
-  else app.log.warn({ dir }, `No built app for /${store.segment}: run the apps' build to serve it`);
+  else
+    app.log.warn({ dir }, `No built app for /${store.segment}: run the apps' build to serve it`);
+  const render = built ? await loadRenderer(app, dir) : null;
 
-  const indexHtml = built ? await readFile(`${dir}/index.html`, 'utf8') : null;
-  app.setNotFoundHandler({}, (request, reply) => {
+  async function answerPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!render)
+      return reply.status(404).send({ message: `The /${store.segment} app is not built.` });
+    const cookies: string[] = [];
+    const answer = await render({
+      url: `${publicUrl}${request.url}`,
+      cookie: request.headers.cookie,
+      fetch: inProcessFetch(app, {
+        remoteAddress: request.ip,
+        onSetCookie: (set) => cookies.push(...set),
+      }),
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    }).catch((error: unknown) => {
+      request.log.error({ err: error }, 'page render failed');
+      return null;
+    });
+    if (!answer)
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(UNAVAILABLE_PAGE);
+    // Only a personal page may pass on the session cookies its API calls set.
+    if (answer.personal && cookies.length > 0) void reply.header('set-cookie', cookies);
+    if (answer.kind === 'redirect')
+      return reply
+        .header('cache-control', answer.personal ? PERSONAL_PAGE : 'no-cache')
+        .redirect(answer.location, answer.status);
+    void reply.status(answer.status).type('text/html; charset=utf-8');
+    if (answer.personal || answer.status >= 500)
+      return reply.header('cache-control', PERSONAL_PAGE).send(answer.html);
+    const etag = `"${createHash('sha1').update(answer.html).digest('base64url')}"`;
+    void reply.header('cache-control', PUBLIC_PAGE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(answer.html);
+  }
+
+  scope.setNotFoundHandler({}, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
-      request.method === 'GET' && !/^\/[a-z]{2}\/(api|media|html)\//.test(path) && isAppPath(path);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/[a-z]{2}\/(api|media|html)\//.test(path) &&
+      isAppPath(path);
     if (!isPage)
       return reply.status(404).send({ message: `No route for ${request.method} ${path}` });
-    if (!indexHtml)
-      return reply.status(404).send({ message: `The /${store.segment} app is not built.` });
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
+    return answerPage(request, reply);
   });
 }

@@ -1,35 +1,64 @@
 import '@vitrine/ui/styles.css';
 import { createApiClient } from '@vitrine/api-client';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, isRouteErrorResponse } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  type RouteObject,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { checkStoreConfig, type StoreConfig, type StoreTexts } from '../config/store-config.js';
 import { createRoutes } from '../routes/route-table.js';
+import { siteApi } from '../shared/site-api.js';
 import { isChunkLoadError } from './chunk-reload.js';
+import { PAGE_HEAD_ATTRIBUTE } from './document-head.js';
 import { reportRenderError } from './error-report.js';
 import { createStoreI18n } from './i18n.js';
-import { siteApi } from '../shared/site-api.js';
+import { readPageState } from './page-state.js';
 import { createStore } from './store.js';
-import { StoreContextProvider, storeContextValue } from './store-context.js';
+import { StoreRoot } from './store-root.js';
 
-/** Starts a store in the page: checks its configuration, then renders the app into `#root`. */
-export function startStore(
+declare global {
+  interface Window {
+    /** Where React Router reads the server's loader data and errors from (see router-hydration). */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/**
+ * Loads the code of the routes this address matches before hydrating: the first render in the
+ * browser must be the page the server rendered, not a fallback.
+ */
+async function loadMatchedRoutes(routes: RouteObject[], basename: string) {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Starts a store in the page: hydrates the page the server rendered (with the state it wrote
+ * into it), or renders into an empty `#root` (the Vite development server).
+ */
+export async function startStore(
   config: StoreConfig,
   texts: StoreTexts,
   container = document.getElementById('root'),
-): void {
+): Promise<void> {
   checkStoreConfig(config);
   if (!container) throw new Error('The page has no #root element to render the store into');
   const client = createApiClient({
     baseUrl: `${config.apiOrigin}/${config.segment}`,
     appKey: config.appKey,
   });
-  const store = createStore(client);
+  const pageState = readPageState(document);
+  const store = createStore(client, pageState?.store);
   const i18n = createStoreI18n(config, texts);
-  document.documentElement.lang = config.locale;
+  const basename = `/${config.segment}`;
 
   // Spec 8: render crashes are reported (7.6); not-found answers and chunk failures are not crashes.
   const report = (error: unknown, info: { componentStack?: string | undefined }) => {
@@ -38,23 +67,30 @@ export function startStore(
     reportRenderError(client, error, info.componentStack);
   };
 
-  // The menu and the site content feed are on every page (header, home): ask now, in parallel
-  // with the page's code, rather than once the parts showing them have loaded.
-  void store.dispatch(siteApi.endpoints.getMenu.initiate(undefined, { subscribe: false }));
-  void store.dispatch(siteApi.endpoints.getSiteContent.initiate(undefined, { subscribe: false }));
-
-  const router = createBrowserRouter(createRoutes({ store, config }), {
-    basename: `/${config.segment}`,
+  const routes = createRoutes({ store, config });
+  if (pageState) {
+    window.__staticRouterHydrationData = pageState.router;
+    await loadMatchedRoutes(routes, basename);
+  } else {
+    // The menu and the site content feed are on every page: ask now, with the page's code.
+    void store.dispatch(siteApi.endpoints.getMenu.initiate(undefined, { subscribe: false }));
+    void store.dispatch(siteApi.endpoints.getSiteContent.initiate(undefined, { subscribe: false }));
+  }
+  const router = createBrowserRouter(routes, { basename });
+  // The head the server wrote (canonical, alternates, structured data) describes its page only.
+  const served = router.state.location;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location === served) return;
+    for (const element of document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`))
+      element.remove();
+    stopWatching();
   });
-  createRoot(container, { onCaughtError: report, onUncaughtError: report }).render(
-    <StrictMode>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <StoreContextProvider value={storeContextValue(config)}>
-            <RouterProvider router={router} />
-          </StoreContextProvider>
-        </I18nextProvider>
-      </Provider>
-    </StrictMode>,
+  const app = (
+    <StoreRoot store={store} i18n={i18n} config={config}>
+      <RouterProvider router={router} />
+    </StoreRoot>
   );
+  const options = { onCaughtError: report, onUncaughtError: report };
+  if (pageState) hydrateRoot(container, app, options);
+  else createRoot(container, options).render(app);
 }

@@ -36,8 +36,11 @@ export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The app-wide state (house style 4), talking to the API through `client`. */
-export function createStore(client: ApiClient) {
+/**
+ * The app-wide state (house style 4), talking to the API through `client`; in the browser it
+ * starts from the state the server rendered the page with.
+ */
+export function createStore(client: ApiClient, preloadedState?: unknown) {
   const extra: StoreExtra = { client };
   const listener = createListenerMiddleware<
     unknown,
@@ -56,6 +59,7 @@ export function createStore(client: ApiClient) {
   listenForRetargeting(listener);
   return configureStore({
     reducer: rootReducer,
+    preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
         .prepend(listener.middleware)

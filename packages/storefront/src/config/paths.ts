@@ -80,3 +80,13 @@ export function safeReturnPath(value: string | null | undefined): string | undef
   if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
   return value;
 }
+
+/**
+ * Pages whose answer depends on who asks (issue 18, point 3): the basket, the checkout, the
+ * customer area and the newsletter pages that send customers elsewhere. The server renders them
+ * with the session and never lets a cache share them; every other page is rendered as for a
+ * visitor (public HTML), and the browser fills the personal parts after hydration.
+ */
+export function isPersonalPath(pathname: string): boolean {
+  return /^\/(checkout|customer\/account|newsletter)(\/|$)/.test(pathname);
+}

@@ -1,18 +1,22 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeadContext, type PageHead } from './page-head.js';
 
-export interface PageMetaProps {
-  /** The page's own title, before the site name; the site name alone when absent. */
-  title?: string | undefined;
-  description?: string | undefined;
-  /** Spec 2.1: what a prerenderer answers for this page (the not-found page reports 404). */
-  statusCode?: number | undefined;
-  /** Pages that must not be indexed (account, checkout, search results). */
-  noIndex?: boolean | undefined;
-}
+export type PageMetaProps = PageHead;
 
-/** The page's title and meta tags; React puts them in the document head. */
-export function PageMeta({ title, description, statusCode, noIndex = false }: PageMetaProps) {
+/**
+ * The page's title and meta tags. In the browser React puts them in the document head; on the
+ * server they go to the collector, which writes the whole head (with canonical, alternates, Open
+ * Graph and structured data) before the page.
+ */
+export function PageMeta(head: PageMetaProps) {
   const { t } = useTranslation();
+  const collector = use(PageHeadContext);
+  if (collector) {
+    collector.collect(head);
+    return null;
+  }
+  const { title, description, statusCode, noIndex = false } = head;
   const site = t('META_SITE_NAME');
   return (
     <>
