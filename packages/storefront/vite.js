@@ -62,6 +62,9 @@ export function storefrontViteConfig(store, { isSsrBuild = false } = {}) {
           sourcemap: true,
           manifest: true, // dist/client/.vite/manifest.json: e2e's bundle budget follows the home chunks
           chunkSizeWarningLimit: 400,
+          // One stylesheet, linked from the page: a server-rendered page is styled before any
+          // script runs (and without scripts), whichever route chunks it will load.
+          cssCodeSplit: false,
           // Every browser Vite's default target covers has <link rel="modulepreload">: no polyfill.
           modulePreload: { polyfill: false },
         },

@@ -23,7 +23,10 @@ export function runDir(): string {
   const dir = mkdtempSync(join(tmpdir(), RUN_DIR_PREFIX));
   for (const [segment, app] of Object.entries(APPS)) {
     const dist = fileURLToPath(new URL(`../../../apps/${app}/dist`, import.meta.url));
-    if (!existsSync(join(dist, 'index.html')))
+    if (
+      !existsSync(join(dist, 'client', 'index.html')) ||
+      !existsSync(join(dist, 'server', 'entry-server.js'))
+    )
       throw new Error(
         `apps/${app} is not built: npx -y pnpm@10.34.9 exec turbo run build --filter=@vitrine/e2e...`,
       );

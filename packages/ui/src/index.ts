@@ -95,6 +95,7 @@ export {
   AUTOCOMPLETE_MIN_CHARS,
   AutocompleteDropdown,
   SEARCH_PLACEHOLDER_INTERVAL,
+  SEARCH_QUERY_PARAM,
   SearchBanners,
   SearchCombobox,
   shouldFetchAutocomplete,

@@ -27,6 +27,7 @@ import { registerMediaRoutes } from './media-routes.js';
 import { registerOpenApi, storeOpenApi } from './openapi.js';
 import { installResponseCache } from './response-cache.js';
 import { installSecurityHeaders } from './security-headers.js';
+import { registerRobotsTxt, registerSitemapRoutes } from './sitemap-routes.js';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'appKey' | 'apps' | 'responseCache' | 'production' | 'publicUrl'> &
@@ -84,6 +85,7 @@ export async function buildApp({
   app.get('/', { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
     reply.redirect('/fr/'),
   );
+  registerRobotsTxt(app, config.publicUrl);
 
   for (const store of Object.values(STORES)) {
     await app.register(
@@ -93,6 +95,7 @@ export async function buildApp({
         registerContentRoutes(scope, options);
         registerErrorReportRoutes(scope, options);
         registerMediaRoutes(scope, options);
+        registerSitemapRoutes(scope, options);
         registerCustomerRoutes(scope, options);
         registerContactRoutes(scope, options);
         registerCartRoutes(scope, options);

@@ -50,9 +50,7 @@ const UNAVAILABLE_PAGE =
 
 async function loadRenderer(app: FastifyInstance, dir: string) {
   const template = await readFile(`${dir}/client/index.html`, 'utf8');
-  const entry = (await import(
-    pathToFileURL(`${dir}/server/entry-server.js`).href
-  )) as ServerEntry;
+  const entry = (await import(pathToFileURL(`${dir}/server/entry-server.js`).href)) as ServerEntry;
   return entry.createRenderer({
     template,
     reportError: (error) => {
@@ -85,8 +83,7 @@ export async function serveApp(
         void res.header('cache-control', IMMUTABLE);
       },
     });
-  else
-    app.log.warn({ dir }, `No built app for /${store.segment}: run the apps' build to serve it`);
+  else app.log.warn({ dir }, `No built app for /${store.segment}: run the apps' build to serve it`);
   const render = built ? await loadRenderer(app, dir) : null;
 
   async function answerPage(request: FastifyRequest, reply: FastifyReply) {

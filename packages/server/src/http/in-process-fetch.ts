@@ -38,13 +38,13 @@ export function inProcessFetch(app: FastifyInstance, options: InProcessFetchOpti
     const answer = await (init.signal ? Promise.race([injected, abortion(init.signal)]) : injected);
     const setCookie = answer.headers['set-cookie'];
     if (setCookie !== undefined)
-      options.onSetCookie?.(Array.isArray(setCookie) ? setCookie : [String(setCookie)]);
+      options.onSetCookie?.(Array.isArray(setCookie) ? setCookie : [setCookie]);
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers))
       if (value !== undefined && name !== 'set-cookie')
         responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     const bodyless = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(bodyless ? null : answer.rawPayload, {
+    return new Response(bodyless ? null : new Uint8Array(answer.rawPayload), {
       status: answer.statusCode,
       headers: responseHeaders,
     });

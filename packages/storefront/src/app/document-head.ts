@@ -1,12 +1,16 @@
 import type { i18n } from 'i18next';
 import type { StoreConfig } from '../config/store-config.js';
 import type { PageHead } from '../shared/page-head.js';
+import { storeUrl as siteUrl } from '../shared/structured-data.js';
 import { scriptSafeJson } from './page-state.js';
 
 /** The attribute on the tags the server writes; the browser drops them at its first navigation. */
 export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
 
-const OTHER_STORE = { fr: { segment: 'uk', locale: 'en-GB' }, uk: { segment: 'fr', locale: 'fr-FR' } } as const;
+const OTHER_STORE = {
+  fr: { segment: 'uk', locale: 'en-GB' },
+  uk: { segment: 'fr', locale: 'fr-FR' },
+} as const;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -35,12 +39,16 @@ export interface HeadContext {
  * The document head of a server-rendered page (issue 18, point 5): title, description, robots,
  * canonical, alternates between the stores, Open Graph, Twitter card and JSON-LD.
  */
-export function documentHead(head: PageHead, { config, i18n, origin, location }: HeadContext): string {
+export function documentHead(
+  head: PageHead,
+  { config, i18n, origin, location }: HeadContext,
+): string {
   const t = i18n.getFixedT(config.language);
   const site = t('META_SITE_NAME');
   const title = head.title ? `${head.title} | ${site}` : site;
   const description = head.description ?? t('META_DEFAULT_DESCRIPTION');
-  const storeUrl = (segment: string, path: string) => `${origin}/${segment}${path === '/' ? '/' : path}`;
+  const storeUrl = (segment: StoreConfig['segment'], path: string) =>
+    siteUrl({ origin, segment }, path);
   const canonical = storeUrl(
     config.segment,
     head.canonicalPath ?? (location.pathname.slice(config.segment.length + 1) || '/'),
@@ -66,7 +74,9 @@ export function documentHead(head: PageHead, { config, i18n, origin, location }:
       for (const [hreflang, href] of Object.entries(alternates))
         tags.push(tag('link', { rel: 'alternate', hreflang, href }));
       const frenchPath = config.segment === 'fr' ? ownPath : head.alternatePath;
-      tags.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: storeUrl('fr', frenchPath) }));
+      tags.push(
+        tag('link', { rel: 'alternate', hreflang: 'x-default', href: storeUrl('fr', frenchPath) }),
+      );
     }
   }
   const openGraph: Record<string, string | undefined> = {
@@ -80,8 +90,10 @@ export function documentHead(head: PageHead, { config, i18n, origin, location }:
   };
   for (const [property, content] of Object.entries(openGraph))
     if (content !== undefined) tags.push(tag('meta', { property, content }));
-  tags.push(tag('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }));
-  for (const data of head.structuredData ?? [])
+  tags.push(
+    tag('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }),
+  );
+  for (const data of head.structuredData?.({ origin, segment: config.segment }) ?? [])
     tags.push(
       `<script type="application/ld+json" ${PAGE_HEAD_ATTRIBUTE}>${scriptSafeJson(data)}</script>`,
     );

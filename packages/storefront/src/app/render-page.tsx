@@ -93,9 +93,7 @@ export function createPageRenderer({
         store.dispatch(siteApi.endpoints.getMenu.initiate()),
         store.dispatch(siteApi.endpoints.getSiteContent.initiate()),
       ];
-      const context = await handler.query(
-        new Request(url, { signal: request.signal ?? null }),
-      );
+      const context = await handler.query(new Request(url, { signal: request.signal ?? null }));
       if (context instanceof Response)
         return {
           kind: 'redirect',
@@ -141,10 +139,11 @@ export function createPageRenderer({
     // The page's own head is the last one rendered (a page's meta comes after its frame's).
     const head = heads.at(-1) ?? {};
     const state: PageState = { store: store.getState(), router: routerHydrationState(context) };
-    const status =
-      context.statusCode !== 200 ? context.statusCode : (head.statusCode ?? 200);
+    const status = context.statusCode !== 200 ? context.statusCode : (head.statusCode ?? 200);
     const html = template
-      .replace(headMark, () => documentHead(head, { config, i18n, origin, location: context.location }))
+      .replace(headMark, () =>
+        documentHead(head, { config, i18n, origin, location: context.location }),
+      )
       .replace(bodyMark, () => body)
       .replace(stateMark, () => pageStateScript(state));
     return { status, html };
@@ -154,7 +153,9 @@ export function createPageRenderer({
 /** Whether a query of the API cache failed with this HTTP status. */
 function anyQueryAnswered(store: AppStore, status: number): boolean {
   const queries = Object.values(store.getState().api?.queries ?? {});
-  return queries.some((query) => query?.error !== undefined && failureStatus(query.error) === status);
+  return queries.some(
+    (query) => query?.error !== undefined && failureStatus(query.error) === status,
+  );
 }
 
 /**

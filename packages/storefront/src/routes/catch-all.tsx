@@ -2,9 +2,17 @@ import { lazy, type ComponentType } from 'react';
 import { useLocation, type LoaderFunctionArgs } from 'react-router';
 import { catchAllKind, type CatchAllKind } from '../config/paths.js';
 import type { AppStore } from '../app/store.js';
+import type { StoreConfig } from '../config/store-config.js';
 
-/** What a catch-all page module may export to start its data while its code loads. */
-export type Prefetch = (store: AppStore, pathname: string, search: string) => void;
+/**
+ * What a page module may export to start its data while its code loads: its route's loader calls
+ * it (in the browser before the page renders, on the server before the page is rendered).
+ */
+export type Prefetch = (
+  store: AppStore,
+  location: { pathname: string; search: string },
+  config: StoreConfig,
+) => void;
 
 interface PageModule {
   default: ComponentType;
@@ -31,11 +39,11 @@ const storePathname = (params: LoaderFunctionArgs['params']) => `/${params['*'] 
  * navigation waits for the code only, the page shows its skeleton until the data arrives.
  */
 export const catchAllLoader =
-  (store: AppStore) =>
+  (store: AppStore, config: StoreConfig) =>
   async ({ request, params }: LoaderFunctionArgs) => {
     const pathname = storePathname(params);
     const module = await load[catchAllKind(pathname)]();
-    module.prefetch?.(store, pathname, new URL(request.url).search);
+    module.prefetch?.(store, { pathname, search: new URL(request.url).search }, config);
     return null;
   };
 

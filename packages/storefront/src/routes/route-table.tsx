@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { accountPaths, checkoutPaths } from '../config/paths.js';
+import { SEARCH_QUERY_PARAM } from '@vitrine/ui';
+import { SEARCH_MAX_LENGTH } from '@vitrine/validation';
+import { accountPaths, checkoutPaths, sitePaths } from '../config/paths.js';
 import type { StoreConfig } from '../config/store-config.js';
 import type { AppStore } from '../app/store.js';
 import { selectCustomer } from '../state/customer-slice.js';
@@ -8,15 +10,15 @@ import { fetchCustomer } from '../state/session-thunks.js';
 import { RootLayout, type RouteHandle } from './root-layout.js';
 import { RouteErrorScreen } from './route-error-screen.js';
 import { guardRedirect, type Access } from './guards.js';
-import { catchAllLoader, CatchAllPage } from './catch-all.js';
+import { catchAllLoader, CatchAllPage, type Prefetch } from './catch-all.js';
 
 /** Checkout steps after the basket: the checkout layout's own header, not the store's (spec 2.1). */
 const TUNNEL: RouteHandle = { chrome: 'checkout' };
 
-/** A lazily loaded page: its module default-exports the page component (route-level splitting). */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+interface PageModule {
+  default: ComponentType;
+  prefetch?: Prefetch;
+}
 
 /** The basename-relative path and query of a loader's request. */
 function pathInStore(request: Request, segment: string): string {
@@ -39,6 +41,27 @@ async function knownCustomer(store: AppStore) {
  * the spec gives two, with the guards of spec 4.
  */
 export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
+  /**
+   * A lazily loaded page (route-level splitting): its module default-exports the component; one
+   * that exports `prefetch` gets a loader starting its data (a route with a guard keeps its guard).
+   */
+  const page = (load: () => Promise<PageModule>) => async () => {
+    const { default: Component, prefetch } = await load();
+    return {
+      Component,
+      ...(prefetch && {
+        loader: ({ request }: LoaderFunctionArgs) => {
+          const { search } = new URL(request.url);
+          prefetch(
+            store,
+            { pathname: pathInStore(request, config.segment).split('?')[0] ?? '/', search },
+            config,
+          );
+          return null;
+        },
+      }),
+    };
+  };
   const loggedInHome = config.loggedInHome ?? accountPaths.orderHistory;
   const guard =
     (...rules: Access[]) =>
@@ -131,6 +154,15 @@ export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
           ErrorBoundary: RouteErrorScreen,
           children: [
             { index: true, lazy: page(() => import('../features/home/routes/home-page.js')) },
+            // The header's search form without scripts: a plain GET to /Recherche?q=…
+            ...both('Search', 'Recherche', {
+              loader: ({ request }) => {
+                const term = new URL(request.url).searchParams.get(SEARCH_QUERY_PARAM)?.trim();
+                return redirect(
+                  term ? sitePaths(config.slugs).search(term.slice(0, SEARCH_MAX_LENGTH)) : '/',
+                );
+              },
+            }),
             {
               path: 'Search/:term',
               lazy: page(() => import('../features/catalogue/routes/search-page.js')),
@@ -253,7 +285,7 @@ export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
               ],
             },
             // Products (/P-…), category listings (/C-12345-…) and CMS pages (spec 2.1 catch-all).
-            { path: '*', loader: catchAllLoader(store), Component: CatchAllPage },
+            { path: '*', loader: catchAllLoader(store, config), Component: CatchAllPage },
           ],
         },
       ],

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { SiteAddress } from './structured-data.js';
 
 /** What a page says about itself for search engines and link previews (issue 18, point 5). */
 export interface PageHead {
@@ -17,8 +18,8 @@ export interface PageHead {
   image?: string | undefined;
   /** Open Graph type: 'website' unless the page says 'product'. */
   type?: 'website' | 'product' | undefined;
-  /** Structured data (schema.org objects) written as JSON-LD. */
-  structuredData?: readonly object[] | undefined;
+  /** Structured data (schema.org objects) written as JSON-LD; built on the server only. */
+  structuredData?: ((site: SiteAddress) => readonly object[]) | undefined;
 }
 
 /**

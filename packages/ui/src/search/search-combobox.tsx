@@ -22,6 +22,9 @@ import type {
 } from './search-types.js';
 import { useRotatingPlaceholder } from './use-rotating-placeholder.js';
 
+/** The keyword's name in the form's plain GET (see `action`). */
+export const SEARCH_QUERY_PARAM = 'q';
+
 export interface SearchComboboxProps {
   /** The keyword (controlled). */
   value: string;
@@ -29,6 +32,11 @@ export interface SearchComboboxProps {
   onChange: (value: string) => void;
   /** Runs the full search (Enter without an active option, the search button, 'see all'). */
   onSubmit: (value: string) => void;
+  /**
+   * Where the form goes before scripts run (or without them): a plain GET with the keyword as
+   * `q`. Once the page runs, `onSubmit` handles every search.
+   */
+  action?: string | undefined;
   /**
    * The shopper closed the search: Escape on a closed popup (the keyword is then cleared
    * through `onChange('')`) or the popup's close button (spec §4: closing clears the keyword).
@@ -76,6 +84,7 @@ export function SearchCombobox({
   value,
   onChange,
   onSubmit,
+  action,
   onClose,
   suggestions,
   status = 'idle',
@@ -223,7 +232,13 @@ export function SearchCombobox({
 
   return (
     <div ref={rootRef} role="search" className={clsx(styles.search, className)} onBlur={handleBlur}>
-      <form className={styles.form} onSubmit={handleFormSubmit} noValidate>
+      <form
+        className={styles.form}
+        action={action}
+        method="get"
+        onSubmit={handleFormSubmit}
+        noValidate
+      >
         <label htmlFor={inputId} className={utilities.visuallyHidden}>
           {t('LABEL_SEARCH')}
         </label>
@@ -231,6 +246,7 @@ export function SearchCombobox({
           <input
             ref={inputRef}
             id={inputId}
+            name={SEARCH_QUERY_PARAM}
             className={styles.input}
             type="text"
             role="combobox"

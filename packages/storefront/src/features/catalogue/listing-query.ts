@@ -187,3 +187,12 @@ export const currentPage = (filters: ListingFilters): number => filters.page ?? 
 
 /** The sort in use. */
 export const currentSort = (filters: ListingFilters): ListingSort => filters.sort ?? DEFAULT_SORT;
+
+/**
+ * A listing's canonical address: its page number kept (each page lists other products), its
+ * filters and sort left out (the same products in another selection or order).
+ */
+export function listingCanonicalPath(path: string, filters: ListingFilters): string {
+  const page = currentPage(filters);
+  return page > 1 ? `${path}${listingSearch({ page })}` : path;
+}

@@ -33,6 +33,14 @@ export function cmsPagePath(pathname: string): string {
   return decoded(pathname).replace(/^\/+|\/+$/g, '');
 }
 
+/**
+ * Whether a path can name a CMS page: words, digits, dashes, dots, underscores and slashes only.
+ * Anything else (control characters, markup, an overlong path) is a page that does not exist.
+ */
+export function isCmsPath(path: string): boolean {
+  return path.length <= 200 && /^[\p{L}\p{N}._~/-]*$/u.test(path);
+}
+
 /** The page the store asks the CMS for: the store's own form of a two-form page ('aide' → 'help' in the UK). */
 export function storeCmsPath(path: string, slugs: RouteSlugs): string {
   const lower = path.toLowerCase();

@@ -6,22 +6,25 @@ import { catalogueBasePath } from '../../../config/paths.js';
 import type { Prefetch } from '../../../routes/catch-all.js';
 import { NotFoundPage } from '../../../shared/not-found-page.js';
 import { PageMeta } from '../../../shared/page-meta.js';
+import { breadcrumbStructuredData } from '../../../shared/structured-data.js';
 import { catalogueApi, listingArgs, type ListingSource } from '../api/catalogue-api.js';
 import styles from '../components/catalogue.module.css';
 import { FetchError } from '../components/fetch-error.js';
 import { ListingHeading } from '../components/listing-heading.js';
 import { ListingResults } from '../components/listing-results.js';
 import { useListing } from '../components/use-listing.js';
-import { currentPage, parseListingSearch } from '../listing-query.js';
+import { currentPage, listingCanonicalPath, parseListingSearch } from '../listing-query.js';
 import { trackingListName } from '../tracking.js';
 
-const categorySource = (pathname: string): ListingSource => ({
+type CategorySource = Extract<ListingSource, { kind: 'category' }>;
+
+const categorySource = (pathname: string): CategorySource => ({
   kind: 'category',
   path: catalogueBasePath(pathname),
 });
 
 /** Starts the listing's first request while the page's code loads (see routes/catch-all). */
-export const prefetch: Prefetch = (store, pathname, search) => {
+export const prefetch: Prefetch = (store, { pathname, search }) => {
   const filters = parseListingSearch(search);
   void store.dispatch(
     catalogueApi.endpoints.getListing.initiate(
@@ -31,7 +34,7 @@ export const prefetch: Prefetch = (store, pathname, search) => {
   );
 };
 
-function CategoryListing({ source }: { source: ListingSource }) {
+function CategoryListing({ source }: { source: CategorySource }) {
   const { t } = useTranslation();
   const listing = useListing(source);
   const { data, currentData, error } = listing.head;
@@ -51,6 +54,14 @@ function CategoryListing({ source }: { source: ListingSource }) {
         <PageMeta
           title={data.title}
           description={t('CATALOGUE_CATEGORY_DESCRIPTION', { title: data.title })}
+          canonicalPath={listingCanonicalPath(source.path, listing.filters)}
+          alternatePath={listingCanonicalPath(source.path, listing.filters)}
+          structuredData={(site) => [
+            breadcrumbStructuredData(site, [
+              { label: t('LABEL_HOME'), url: '/' },
+              ...data.breadcrumb,
+            ]),
+          ]}
         />
       ) : (
         <PageMeta />

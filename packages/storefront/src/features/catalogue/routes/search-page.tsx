@@ -3,20 +3,29 @@ import { SEARCH_MAX_LENGTH } from '@vitrine/validation';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { useStoreContext } from '../../../app/store-context.js';
+import type { Prefetch } from '../../../routes/catch-all.js';
 import { PageMeta } from '../../../shared/page-meta.js';
-import type { ListingSource } from '../api/catalogue-api.js';
+import { breadcrumbStructuredData } from '../../../shared/structured-data.js';
+import { catalogueApi, listingArgs, type ListingSource } from '../api/catalogue-api.js';
 import styles from '../components/catalogue.module.css';
 import { FetchError } from '../components/fetch-error.js';
 import { ListingHeading } from '../components/listing-heading.js';
 import { ListingResults } from '../components/listing-results.js';
 import { SearchNoResult } from '../components/search-no-result.js';
 import { useListing } from '../components/use-listing.js';
-import { hasFilters } from '../listing-query.js';
+import {
+  currentPage,
+  hasFilters,
+  listingCanonicalPath,
+  parseListingSearch,
+} from '../listing-query.js';
 import { searchSeed } from '../search-seed.js';
 import { trackingListName } from '../tracking.js';
 
 function SearchResults({ term }: { term: string }) {
   const { t } = useTranslation();
+  const { paths } = useStoreContext();
   const location = useLocation();
   const state: unknown = location.state;
   const source = useMemo<ListingSource>(() => ({ kind: 'search', term }), [term]);
@@ -26,14 +35,23 @@ function SearchResults({ term }: { term: string }) {
   const { data, currentData, error, isFetching } = listing.head;
   const corrected = data?.correctedTerm;
 
+  const ownPath = paths.search(term);
+  const crumb = t('CATALOGUE_SEARCH_BREADCRUMB', { term });
+  const crumbs = [{ label: crumb, href: location.pathname }];
   const meta = (
     <PageMeta
       title={t('CATALOGUE_SEARCH_META_TITLE', { term })}
       description={t('CATALOGUE_SEARCH_META_DESCRIPTION', { term })}
-      noIndex
+      noIndex={hasFilters(listing.filters)}
+      canonicalPath={listingCanonicalPath(ownPath, listing.filters)}
+      structuredData={(site) => [
+        breadcrumbStructuredData(site, [
+          { label: t('LABEL_HOME'), url: '/' },
+          { label: crumb, url: ownPath },
+        ]),
+      ]}
     />
   );
-  const crumbs = [{ label: t('CATALOGUE_SEARCH_BREADCRUMB', { term }), href: location.pathname }];
 
   if (currentData?.total === 0 && !hasFilters(listing.filters))
     return (
@@ -65,7 +83,31 @@ function SearchResults({ term }: { term: string }) {
   );
 }
 
-/** Search results, /Search/{term} and /Recherche/{term} (spec 2.1); never indexed. */
+/** The search term of a results page's path ('/Recherche/robe%20rouge' → 'robe rouge'). */
+function termOf(pathname: string): string {
+  const encoded = pathname.split('/')[2] ?? '';
+  try {
+    return decodeURIComponent(encoded).slice(0, SEARCH_MAX_LENGTH);
+  } catch {
+    return encoded.slice(0, SEARCH_MAX_LENGTH);
+  }
+}
+
+/** Starts the results' first request while the page's code loads (as the listing asks it). */
+export const prefetch: Prefetch = (store, { pathname, search }) => {
+  const filters = parseListingSearch(search);
+  void store.dispatch(
+    catalogueApi.endpoints.getListing.initiate(
+      listingArgs({ kind: 'search', term: termOf(pathname) }, filters, currentPage(filters)),
+      { subscribe: false },
+    ),
+  );
+};
+
+/**
+ * Search results, /Search/{term} and /Recherche/{term} (spec 2.1); indexed without filters only,
+ * under the store's own path word.
+ */
 export default function SearchPage() {
   const { term = '' } = useParams();
   const shown = term.slice(0, SEARCH_MAX_LENGTH);

@@ -9,18 +9,18 @@ import { HtmlContent } from '../../../shared/html-content.js';
 import { NotFoundPage } from '../../../shared/not-found-page.js';
 import { PageMeta } from '../../../shared/page-meta.js';
 import { contentApi, useGetCmsPageQuery } from '../api/content-api.js';
-import { cmsPagePath, cmsTitleKey, storeCmsPath } from '../cms-pages.js';
+import { cmsPagePath, cmsTitleKey, isCmsPath, storeCmsPath } from '../cms-pages.js';
 import { ContentPage } from '../components/content-page.js';
 import { LoadFailure } from '../components/load-failure.js';
 import { readCmsHtml } from '../components/read-cms-html.js';
 
-/**
- * Starts the page's HTML while its code loads (catch-all paths only: the two-form pages have
- * fixed routes, so a catch-all path is already the store's own form).
- */
-export const prefetch: Prefetch = (store, pathname) => {
+/** Starts the page's HTML while its code loads, under the store's own form of its path. */
+export const prefetch: Prefetch = (store, { pathname }, config) => {
+  if (!isCmsPath(cmsPagePath(pathname))) return;
   void store.dispatch(
-    contentApi.endpoints.getCmsPage.initiate(cmsPagePath(pathname), { subscribe: false }),
+    contentApi.endpoints.getCmsPage.initiate(storeCmsPath(cmsPagePath(pathname), config.slugs), {
+      subscribe: false,
+    }),
   );
 };
 
@@ -36,20 +36,21 @@ export default function CmsPage() {
   const path = storeCmsPath(cmsPagePath(pathname), config.slugs);
   const titleKey = cmsTitleKey(path, config.slugs);
   // currentData: never the previous page's body under the next page's title.
-  const { currentData: html, isError, error, refetch } = useGetCmsPageQuery(path);
+  const known = isCmsPath(path);
+  const { currentData: html, isError, error, refetch } = useGetCmsPageQuery(path, { skip: !known });
   const content = useMemo(
     () => (html === undefined ? undefined : readCmsHtml(html, titleKey === undefined)),
     [html, titleKey],
   );
 
-  if (isError && failureStatus(error) === 404) return <NotFoundPage />;
+  if (!known || (isError && failureStatus(error) === 404)) return <NotFoundPage />;
 
   const loadedTitle =
     content || isError ? (content?.heading ?? t('CONTENT_TITLE_FALLBACK')) : undefined;
   const title = titleKey ? t(titleKey) : loadedTitle;
   return (
     <ContentPage title={title}>
-      <PageMeta title={title} description={content?.description} />
+      <PageMeta title={title} description={content?.description} canonicalPath={`/${path}`} />
       {isError ? (
         <LoadFailure
           onRetry={() => {

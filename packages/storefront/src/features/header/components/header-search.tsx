@@ -97,6 +97,7 @@ export default function HeaderSearch({ isDesktop }: HeaderSearchProps) {
         value={keyword}
         onChange={setKeyword}
         onSubmit={(text) => void submit(text)}
+        action={`/${config.segment}/${config.slugs.search}`}
         onClose={() => {
           setKeyword('');
         }}

@@ -67,12 +67,12 @@ export function StoreHeader() {
             <HeaderSearch isDesktop={isDesktop} />
           </Suspense>
         }
+        // Rendered at every width (the kit hides it on phones): the server knows no width, and
+        // without scripts its links are the way into the catalogue.
         menu={
-          isDesktop ? (
-            <Suspense fallback={<div className={styles.menuSpace} />}>
-              <HeaderMenu />
-            </Suspense>
-          ) : undefined
+          <Suspense fallback={<div className={styles.menuSpace} />}>
+            <HeaderMenu />
+          </Suspense>
         }
         onOpenMenu={() => {
           setDrawerWanted(true);

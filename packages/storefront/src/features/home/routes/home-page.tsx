@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoreContext } from '../../../app/store-context.js';
 import { PageMeta } from '../../../shared/page-meta.js';
+import { homeStructuredData } from '../../../shared/structured-data.js';
 import { useGetMenuQuery, useGetSiteContentQuery } from '../../../shared/site-api.js';
 import { HomeBanners } from '../components/home-banners.js';
 import { NewInCarousel } from '../components/new-in-carousel.js';
@@ -17,6 +19,7 @@ import styles from './home-page.module.css';
  */
 export default function HomePage() {
   const { t } = useTranslation();
+  const { config } = useStoreContext();
   const menu = useGetMenuQuery();
   const siteContent = useGetSiteContentQuery();
   const { hero, side } = useMemo(() => homeBanners(menu.data), [menu.data]);
@@ -29,7 +32,15 @@ export default function HomePage() {
 
   return (
     <div className={styles.home}>
-      <PageMeta title={t('HOME_META_TITLE')} description={t('HOME_META_DESCRIPTION')} />
+      <PageMeta
+        title={t('HOME_META_TITLE')}
+        description={t('HOME_META_DESCRIPTION')}
+        canonicalPath="/"
+        alternatePath="/"
+        structuredData={(site) =>
+          homeStructuredData(site, t('META_SITE_NAME'), config.slugs.search)
+        }
+      />
       <HomeBanners hero={hero} side={side} loading={menu.isLoading} />
       <UniverseLinks items={entries} loading={menu.isLoading} />
       {newIn(first)}

@@ -7,6 +7,10 @@ import { Link } from 'react-router';
 import { useStoreContext } from '../../../app/store-context.js';
 import { trackEcommerce } from '../../../shared/analytics.js';
 import { PageMeta } from '../../../shared/page-meta.js';
+import {
+  breadcrumbStructuredData,
+  productStructuredData,
+} from '../../../shared/structured-data.js';
 import { useGetProductDynamicQuery } from '../api/product-api.js';
 import { metaDescription } from '../meta-description.js';
 import { galleryImages, usesCurvyImages } from '../product-images.js';
@@ -107,6 +111,18 @@ export function ProductSheet({ product, path }: ProductSheetProps) {
       <PageMeta
         title={t('PRODUCT_META_TITLE', { label: attributes.libelle, brand: attributes.metaMarque })}
         description={metaDescription(attributes.description)}
+        canonicalPath={product.url}
+        alternatePath={product.url}
+        type="product"
+        image={images[0]?.src}
+        structuredData={(site) => [
+          breadcrumbStructuredData(site, [
+            { label: t('LABEL_HOME'), url: '/' },
+            ...product.breadcrumb,
+            { label: attributes.libelle, url: product.url },
+          ]),
+          productStructuredData(site, product, standardAnswer, config.currency),
+        ]}
       />
       <Breadcrumbs
         items={[

@@ -19,7 +19,7 @@ class ProductUnavailableError extends Error {
 }
 
 /** Starts the sheet and the standard range's price and stock while the page's code loads. */
-export const prefetch: Prefetch = (store, pathname) => {
+export const prefetch: Prefetch = (store, { pathname }) => {
   const path = catalogueBasePath(pathname);
   noteArrival(path);
   void store.dispatch(productApi.endpoints.getProductStatic.initiate(path, { subscribe: false }));
