@@ -174,7 +174,7 @@ function renderToString(signal: AbortSignal | undefined, element: ReactNode): Pr
       },
       final(done) {
         if (failed === undefined) resolve(Buffer.concat(chunks).toString('utf8'));
-        else reject(failed instanceof Error ? failed : new Error(String(failed)));
+        else reject(failed instanceof Error ? failed : new Error('The page failed to render'));
         done();
       },
     });

@@ -11,7 +11,13 @@ export function routerHydrationState(context: StaticHandlerContext): HydrationSt
         Object.entries(context.errors).map(([routeId, error]) => [
           routeId,
           isRouteErrorResponse(error)
-            ? { ...error, __type: 'RouteErrorResponse' }
+            ? {
+                status: error.status,
+                statusText: error.statusText,
+                data: error.data as unknown,
+                internal: 'internal' in error && error.internal === true,
+                __type: 'RouteErrorResponse',
+              }
             : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
         ]),
       )

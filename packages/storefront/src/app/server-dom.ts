@@ -9,5 +9,6 @@ export const serverWindow = new JSDOM('<!doctype html>').window;
 
 /** Gives this process the DOMParser the content readers use (see site-content, read-cms-html). */
 export function installServerDomParser(): void {
-  globalThis.DOMParser ??= serverWindow.DOMParser;
+  // Node has no DOMParser (the DOM library's types say every global has one).
+  if (!('DOMParser' in globalThis)) globalThis.DOMParser = serverWindow.DOMParser;
 }

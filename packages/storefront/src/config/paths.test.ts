@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FRENCH_SLUGS } from './store-fixtures.test-support.js';
-import { catalogueBasePath, catchAllKind, safeReturnPath, sitePaths } from './paths.js';
+import {
+  accountPaths,
+  catalogueBasePath,
+  catchAllKind,
+  checkoutPaths,
+  isPersonalPath,
+  safeReturnPath,
+  sitePaths,
+} from './paths.js';
 
 describe('catchAllKind (spec 2.1, 9)', () => {
   it('tells products, category listings and content pages apart', () => {
@@ -30,5 +38,51 @@ describe('paths', () => {
     expect(safeReturnPath('/checkout/shipping?x=1')).toBe('/checkout/shipping?x=1');
     for (const unsafe of ['https://evil.example', '//evil.example', '/\\evil', '', null, undefined])
       expect(safeReturnPath(unsafe)).toBeUndefined();
+  });
+});
+
+describe('isPersonalPath (issue 18, point 3)', () => {
+  it('is true for the basket, the checkout, the customer area and the newsletter pages', () => {
+    for (const path of [
+      '/checkout',
+      '/checkout/',
+      '/customer/account',
+      '/customer/account/',
+      '/newsletter',
+      ...Object.values(checkoutPaths),
+      accountPaths.login,
+      accountPaths.orderHistory,
+      accountPaths.orderDetails('A/1 2'),
+      accountPaths.personalAccount,
+      sitePaths(FRENCH_SLUGS).newsletterSubscribe,
+      sitePaths(FRENCH_SLUGS).newsletterUnsubscribe,
+    ])
+      expect(isPersonalPath(path), path).toBe(true);
+  });
+
+  it('is false for every public page, and for paths that only look like personal ones', () => {
+    const fr = sitePaths(FRENCH_SLUGS);
+    for (const path of [
+      '/',
+      '',
+      '/P-GW8QZ6G7-t-shirt-ecossais',
+      '/C-11001-t-shirts-et-tops',
+      '/Recherche/x',
+      fr.search('checkout'),
+      fr.help,
+      fr.catalogueRequest,
+      fr.contact,
+      '/checkoutx',
+      '/checkout-conditions',
+      '/newsletters',
+      '/customer',
+      '/customer/accounts',
+      '/customer/accountx/login',
+      '/aide/checkout',
+      '/P-AB12CD34-newsletter',
+      'checkout/cart',
+      '/fr/checkout/cart',
+    ])
+      expect(isPersonalPath(path), path).toBe(false);
   });
 });

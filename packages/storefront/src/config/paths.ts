@@ -88,5 +88,12 @@ export function safeReturnPath(value: string | null | undefined): string | undef
  * visitor (public HTML), and the browser fills the personal parts after hydration.
  */
 export function isPersonalPath(pathname: string): boolean {
-  return /^\/(checkout|customer\/account|newsletter)(\/|$)/.test(pathname);
+  // The router matches paths decoded and in any case: so does this rule.
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a stray '%': the router does not decode it either
+  }
+  return /^\/(checkout|customer\/account|newsletter)(\/|$)/i.test(decoded);
 }
