@@ -1,25 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { apiRoutes, type RouteDefinition } from '@vitrine/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFakeAppBuilds, type FakeAppBuilds } from './fake-app-build.js';
 import { databaseFingerprint } from './fingerprint.js';
 import { TEST_APP_KEY, startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
-let apps: string;
+let builds: FakeAppBuilds;
 
 beforeAll(async () => {
-  apps = mkdtempSync(join(tmpdir(), 'vitrine-apps-'));
-  for (const store of ['fr', 'uk']) {
-    mkdirSync(join(apps, store), { recursive: true });
-    writeFileSync(join(apps, store, 'index.html'), `<!doctype html><title>${store}</title>`);
-  }
-  t = await startTestApp({ fr: join(apps, 'fr'), uk: join(apps, 'uk') });
+  builds = writeFakeAppBuilds();
+  t = await startTestApp(builds.apps);
 });
 afterAll(async () => {
   await t.app.close();
-  rmSync(apps, { recursive: true, force: true });
+  builds.remove();
 });
 
 const allRoutes = Object.values(apiRoutes).flatMap(
@@ -44,9 +38,17 @@ function directives(header: string | string[] | number | undefined): Map<string,
 
 describe('security headers', () => {
   it('serves the apps with a CSP that forbids inline scripts and foreign framing, nosniff and a referrer policy', async () => {
-    for (const url of ['/fr/', '/uk/', '/fr/checkout/shipping']) {
+    // Public, personal, not-found and crashed renders: every kind of page the server answers.
+    for (const [url, status] of [
+      ['/fr/', 200],
+      ['/uk/', 200],
+      ['/fr/checkout/shipping', 200],
+      ['/fr/missing', 404],
+      ['/fr/crash', 503],
+    ] as const) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type'], url).toContain('text/html');
       const csp = directives(response.headers['content-security-policy']);
       expect(csp.get('script-src')).toContain("'self'");
       expect(csp.get('script-src')).not.toContain("'unsafe-inline'");

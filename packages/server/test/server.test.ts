@@ -1,31 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { apiRoutes, type RouteDefinition } from '@vitrine/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.js';
+import { writeFakeAppBuilds, type FakeAppBuilds } from './fake-app-build.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
-let apps: string;
+let builds: FakeAppBuilds;
 
 beforeAll(async () => {
-  apps = mkdtempSync(join(tmpdir(), 'vitrine-apps-'));
-  for (const store of ['fr', 'uk']) {
-    mkdirSync(join(apps, store, 'assets'), { recursive: true });
-    writeFileSync(join(apps, store, 'index.html'), `<!doctype html><title>${store} app</title>`);
-    writeFileSync(
-      join(apps, store, 'assets', 'index-abc123.js'),
-      `console.log('${store}');`.repeat(100),
-    );
-  }
-  t = await startTestApp({ fr: join(apps, 'fr'), uk: join(apps, 'uk') });
+  builds = writeFakeAppBuilds();
+  t = await startTestApp(builds.apps);
 });
 afterAll(async () => {
   await t.app.close();
-  rmSync(apps, { recursive: true, force: true });
+  builds.remove();
 });
 
 describe('application key', () => {
@@ -125,31 +115,133 @@ describe('OpenAPI', () => {
 });
 
 describe('apps', () => {
-  it('serves each app with a single-page fallback and cache headers', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/fr/checkout/cart' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('fr app');
-    expect(page.headers['cache-control']).toBe('no-cache');
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/uk/customer/account/login' })).body,
-    ).toContain('uk app');
+  const PUBLIC_PAGE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+  const PERSONAL_PAGE = 'private, no-store';
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it("renders public pages with the store's API answered in-process, cacheable with an ETag", async () => {
+    for (const store of ['fr', 'uk']) {
+      const menu = await t.getJson<{ hierarchy: unknown[] }>(`/${store}/api/v2/menu`);
+      expect(menu.hierarchy.length).toBeGreaterThan(0);
+      const page = await get(`/${store}/`);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain(`<h1>${store} app</h1>`);
+      expect(page.body).toContain(`${String(menu.hierarchy.length)} menu entries`);
+      expect(page.headers['cache-control']).toBe(PUBLIC_PAGE);
+      expect(page.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    }
     // The sitemap pages end in .html (spec 2.1): the app answers them too.
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/fr/plan-de-site-produits.html' })).body,
-    ).toContain('fr app');
-    const asset = await t.app.inject({
-      method: 'GET',
-      url: '/fr/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    expect((await get('/fr/plan-de-site-produits.html')).body).toContain('fr app');
+  });
+
+  it('answers a public page asked again with its ETag with 304 and no body', async () => {
+    const { etag } = (await get('/fr/')).headers;
+    const again = await get('/fr/', { 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await get('/fr/', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+    // A cache may send the tag strong, or among others (RFC 9110's weak comparison).
+    const strong = String(etag).replace(/^W\//, '');
+    expect((await get('/fr/', { 'if-none-match': `"other", ${strong}` })).statusCode).toBe(304);
+  });
+
+  it('answers HEAD like GET, without the body', async () => {
+    const page = await get('/fr/');
+    const head = await t.app.inject({ method: 'HEAD', url: '/fr/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.headers.etag).toBe(page.headers.etag);
+  });
+
+  it('keeps personal pages and redirects out of shared caches, and gives them the cookies', async () => {
+    const redirect = await get('/fr/customer/account');
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe(
+      '/fr/customer/account/login?redirect=%2Ffr%2Fcustomer%2Faccount',
+    );
+    expect(redirect.headers['cache-control']).toBe(PERSONAL_PAGE);
+    const cart = await get('/fr/checkout/cart', { cookie: 'vitrine_sid=abc' });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).toContain('cart, cookie received');
+    expect(cart.headers['cache-control']).toBe(PERSONAL_PAGE);
+    expect(cart.headers.etag).toBeUndefined();
+    expect((await get('/fr/checkout/cart')).body).toContain('cart, cookie absent');
+    const login = await get('/uk/customer/account/login');
+    expect(login.body).toContain('uk app');
+    expect(login.headers['cache-control']).toBe(PERSONAL_PAGE);
+  });
+
+  it('passes on the cookies its API calls set with personal pages only', async () => {
+    const countSessions = async () => {
+      const [row] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM sessions`,
+      );
+      return Number(row?.n);
+    };
+    const before = await countSessions();
+    const cart = await get('/fr/checkout/cart?session');
+    expect(cart.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^vitrine_sid=[\w-]+;.*Path=\/fr/),
+    ]);
+    // The public page started a session too, but a shared cache must not hand its cookie around.
+    const home = await get('/fr/?session');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe(PUBLIC_PAGE);
+    expect(home.headers['set-cookie']).toBeUndefined();
+    expect(await countSessions()).toBe(before + 2);
+  });
+
+  it("answers the app's error pages with their status, and a crashed render with a bare 503", async () => {
+    const missing = await get('/fr/missing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('not found');
+    expect(missing.headers['cache-control']).toBe(PUBLIC_PAGE);
+    const unavailable = await get('/fr/unavailable');
+    expect(unavailable.statusCode).toBe(503);
+    expect(unavailable.body).toContain('unavailable');
+    expect(unavailable.headers['cache-control']).toBe(PERSONAL_PAGE);
+    expect(unavailable.headers.etag).toBeUndefined();
+    const crash = await get('/fr/crash');
+    expect(crash.statusCode).toBe(503);
+    expect(crash.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(crash.headers['cache-control']).toContain('no-store');
+    expect(crash.body).toContain('Service unavailable');
+    expect(crash.body).not.toMatch(/render failed|entry-server|at .+:\d+/);
+  });
+
+  it('never serves the page template as a page', async () => {
+    const template = await get('/fr/index.html');
+    expect(template.statusCode).toBe(404);
+    expect(template.body).not.toContain('<!--page-body-->');
+  });
+
+  it('keeps the JSON 404 for other methods and for API, media and linking paths', async () => {
+    for (const [method, url] of [
+      ['POST', '/fr/checkout/cart'],
+      ['DELETE', '/fr/'],
+      ['GET', '/fr/api/v9/nothing'],
+      ['GET', '/fr/media/nothing'],
+      ['GET', '/uk/html/blocks/nothing'],
+      ['GET', '/fr/assets/missing.js'],
+    ] as const) {
+      const response = await t.call({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json(), `${method} ${url}`).toHaveProperty('message');
+    }
+  });
+
+  it('serves the hashed assets as immutable and compressed', async () => {
+    const asset = await get('/fr/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(asset.rawPayload).toString()).toContain("console.log('fr')");
-    expect((await t.app.inject({ method: 'GET', url: '/fr/assets/missing.js' })).statusCode).toBe(
-      404,
-    );
-    expect((await t.app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/fr/');
+    expect((await get('/')).headers.location).toBe('/fr/');
   });
 
   it('compresses API answers', async () => {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appBuildExists } from '../config.js';
 import type { Store } from '../stores.js';
-import { inProcessFetch } from './in-process-fetch.js';
+import { abortion, inProcessFetch } from './in-process-fetch.js';
 
 /** Vite puts content-hashed files under assets/: a new build gives new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,6 +47,13 @@ const isAppPath = (path: string) => !/\.\w+$/.test(path) || path.endsWith('.html
 /** The last resort when even the error page cannot be rendered: no stack, no internals. */
 const UNAVAILABLE_PAGE =
   '<!doctype html><meta charset="utf-8"><title>503</title><p>Service unavailable, please try again.</p>';
+
+/** If-None-Match against our ETag: a list of tags, weak or strong, or '*' (RFC 9110 13.1.2). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
 
 async function loadRenderer(app: FastifyInstance, dir: string) {
   const template = await readFile(`${dir}/client/index.html`, 'utf8');
@@ -90,15 +97,18 @@ export async function serveApp(
     if (!render)
       return reply.status(404).send({ message: `The /${store.segment} app is not built.` });
     const cookies: string[] = [];
-    const answer = await render({
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    const rendering = render({
       url: `${publicUrl}${request.url}`,
       cookie: request.headers.cookie,
       fetch: inProcessFetch(app, {
         remoteAddress: request.ip,
         onSetCookie: (set) => cookies.push(...set),
       }),
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-    }).catch((error: unknown) => {
+      signal,
+    });
+    // Never a hanging request: past the timeout the visitor gets the 503 page, whatever the render does.
+    const answer = await Promise.race([rendering, abortion(signal)]).catch((error: unknown) => {
       request.log.error({ err: error }, 'page render failed');
       return null;
     });
@@ -117,9 +127,10 @@ export async function serveApp(
     void reply.status(answer.status).type('text/html; charset=utf-8');
     if (answer.personal || answer.status >= 500)
       return reply.header('cache-control', PERSONAL_PAGE).send(answer.html);
-    const etag = `"${createHash('sha1').update(answer.html).digest('base64url')}"`;
+    // Weak: the same page compressed or not is the same page.
+    const etag = `W/"${createHash('sha1').update(answer.html).digest('base64url')}"`;
     void reply.header('cache-control', PUBLIC_PAGE).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.send(answer.html);
   }
 

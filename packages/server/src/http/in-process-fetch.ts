@@ -7,7 +7,8 @@ export interface InProcessFetchOptions {
   onSetCookie?: (cookies: string[]) => void;
 }
 
-function abortion(signal: AbortSignal): Promise<never> {
+/** Rejects when `signal` aborts, with its reason. */
+export function abortion(signal: AbortSignal): Promise<never> {
   return new Promise((_resolve, reject) => {
     const fail = () => {
       reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
