@@ -26,8 +26,34 @@ const APP_KEY = 'vitrine-dev-app-key';
 /** The bot challenge's test token the sandbox verifier accepts (customers/bot-challenge.ts). */
 const BOT_CHALLENGE_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
 
+/**
+ * Waits until the page runs: a server-rendered page shows (and its fields take typing) before its
+ * script has hydrated it, and a click then would do nothing. Pages without the store's state
+ * (an invoice, the payment sandbox) have nothing to wait for.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  if ((await page.locator('#vitrine-state').count()) === 0) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<JourneyFixtures & StoreOptions>({
   storeId: ['fr', { option: true }],
+  // Every full load a journey asks for waits for the page to run (see waitForHydration).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   store: async ({ storeId }, use) => {
     await use(STORES[storeId]);
   },

@@ -11,6 +11,7 @@ import {
   APP_KEY,
   BENCHMARKS_FILE as output,
   ORDERS_SECTION_START,
+  PAGES_SECTION_START,
   percentile,
   startServer,
   stopServer,
@@ -189,11 +190,16 @@ const table = (rows) => [
   ),
 ];
 
-/** The orders section bench/orders.mjs wrote, kept when the catalogue figures are rewritten. */
-function ordersSection() {
+/**
+ * The pages and orders sections bench/pages.mjs and bench/orders.mjs wrote, kept when the
+ * catalogue figures are rewritten.
+ */
+function laterSections() {
   const previous = existsSync(output) ? readFileSync(output, 'utf8') : '';
-  const start = previous.indexOf(ORDERS_SECTION_START);
-  return start < 0 ? '' : previous.slice(start);
+  const starts = [PAGES_SECTION_START, ORDERS_SECTION_START]
+    .map((heading) => previous.indexOf(heading))
+    .filter((index) => index >= 0);
+  return starts.length === 0 ? '' : previous.slice(Math.min(...starts));
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
@@ -236,7 +242,7 @@ try {
       '',
       ...table(uncached),
       '',
-      ordersSection(),
+      laterSections(),
     ].join('\n'),
   );
   console.log(`\nWritten to ${output}`);

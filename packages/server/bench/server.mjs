@@ -8,6 +8,8 @@ export const BENCHMARKS_FILE = fileURLToPath(
 );
 /** bench/orders.mjs owns docs/benchmarks.md from this heading on; bench/run.mjs keeps it. */
 export const ORDERS_SECTION_START = '## Orders';
+/** bench/pages.mjs owns this section, just before the orders; the other two keep it. */
+export const PAGES_SECTION_START = '## Pages';
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**

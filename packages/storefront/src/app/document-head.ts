@@ -4,7 +4,11 @@ import type { PageHead } from '../shared/page-head.js';
 import { storeUrl as siteUrl } from '../shared/structured-data.js';
 import { scriptSafeJson } from './page-state.js';
 
-/** The attribute on the tags the server writes; the browser drops them at its first navigation. */
+/**
+ * The attribute on the tags only the server writes (canonical, alternates, Open Graph, JSON-LD);
+ * the browser drops them at its first navigation. The title, description, robots and status tags
+ * are not marked: the browser's `PageMeta` renders the same ones, and React adopts them.
+ */
 export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
 
 const OTHER_STORE = {
@@ -21,10 +25,16 @@ const ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-const tag = (name: string, attributes: Record<string, string>) =>
-  `<${name} ${PAGE_HEAD_ATTRIBUTE} ${Object.entries(attributes)
+const attributeList = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
     .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
-    .join(' ')}>`;
+    .join(' ');
+/** A tag the browser's PageMeta renders too (React adopts it when it hydrates). */
+const pageTag = (name: string, attributes: Record<string, string>) =>
+  `<${name} ${attributeList(attributes)}>`;
+/** A tag only the server writes. */
+const tag = (name: string, attributes: Record<string, string>) =>
+  `<${name} ${PAGE_HEAD_ATTRIBUTE} ${attributeList(attributes)}>`;
 
 export interface HeadContext {
   config: StoreConfig;
@@ -57,12 +67,12 @@ export function documentHead(
   const image = head.image && new URL(head.image, origin).href;
 
   const tags = [
-    `<title ${PAGE_HEAD_ATTRIBUTE}>${escapeHtml(title)}</title>`,
-    tag('meta', { name: 'description', content: description }),
+    `<title>${escapeHtml(title)}</title>`,
+    pageTag('meta', { name: 'description', content: description }),
   ];
   if (head.statusCode !== undefined)
-    tags.push(tag('meta', { name: 'prerender-status-code', content: String(head.statusCode) }));
-  if (head.noIndex) tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
+    tags.push(pageTag('meta', { name: 'prerender-status-code', content: String(head.statusCode) }));
+  if (head.noIndex) tags.push(pageTag('meta', { name: 'robots', content: 'noindex' }));
   else {
     tags.push(tag('link', { rel: 'canonical', href: canonical }));
     if (head.alternatePath !== undefined) {

@@ -90,7 +90,15 @@ export async function startStore(
       <RouterProvider router={router} />
     </StoreRoot>
   );
-  const options = { onCaughtError: report, onUncaughtError: report };
+  const options = {
+    onCaughtError: report,
+    onUncaughtError: report,
+    // A page that does not hydrate as the server rendered it is a bug: said in the console
+    // (the browser journeys fail on it), and React renders that part again in the browser.
+    onRecoverableError: (error: unknown, info: { componentStack?: string | undefined }) => {
+      console.error('Recoverable render error (hydration mismatch?)', error, info.componentStack);
+    },
+  };
   if (pageState) hydrateRoot(container, app, options);
   else createRoot(container, options).render(app);
 }
