@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse (mobile) on the home page, a category and a product page of both stores, served by
-// the real server from the built apps. Prints the four scores and fails under the targets:
-// performance 90, accessibility 95, best practices 95, SEO 95.
+// the real server from the built apps with a fresh database. Each page is measured LH_RUNS times
+// (default 3: these machines are shared and noisy) and judged on the median of each figure against
+// issue 18's targets: performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 2.0 s,
+// TBT ≤ 150 ms, CLS ≤ 0.02. Prints the table and exits 1 when a page misses one.
 //
 //   npx -y pnpm@10.34.9 --filter @vitrine/e2e lighthouse          (builds must exist)
 //   LH_ORIGIN=http://localhost:3000 … lighthouse                   (use a server already running)
@@ -14,7 +16,14 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../tests/support/chromium.ts';
 
-const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** Upper limits on the median of these audits (numeric values: ms, ms, unitless). */
+const METRIC_LIMITS = {
+  'largest-contentful-paint': 2000,
+  'total-blocking-time': 150,
+  'cumulative-layout-shift': 0.02,
+};
+const RUNS = Number(process.env.LH_RUNS ?? 3);
 const STORES = ['fr', 'uk'];
 const APP_KEY = { 'x-app-key': 'vitrine-dev-app-key' };
 const DEBUG_PORT = Number(process.env.LH_DEBUG_PORT ?? 9323);
@@ -66,6 +75,59 @@ async function samplePages(origin, store) {
   return { home: '/', category, product: listing.products[0].url };
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** One Lighthouse run: mobile is its default (a mid-range phone on a slow 4G link, simulated). */
+async function measure(url) {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(TARGETS),
+  });
+  const { categories, audits } = result.lhr;
+  return {
+    scores: Object.fromEntries(
+      Object.keys(TARGETS).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+    ),
+    metrics: Object.fromEntries(
+      Object.keys(METRIC_LIMITS).map((id) => [id, audits[id]?.numericValue ?? Infinity]),
+    ),
+    fcp: audits['first-contentful-paint']?.numericValue ?? Infinity,
+    // The audits that cost points in a category, to say why a page misses its target.
+    lost: Object.fromEntries(
+      Object.keys(TARGETS).map((id) => [
+        id,
+        (categories[id]?.auditRefs ?? [])
+          .map((ref) => audits[ref.id])
+          .filter(
+            (audit) =>
+              audit &&
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode !== 'informative',
+          )
+          .map((audit) => audit.id),
+      ]),
+    ),
+  };
+}
+
+/** The audits that cost points in a category over the runs, most frequent first. */
+function worstAudits(runs, category) {
+  const counts = new Map();
+  for (const run of runs)
+    for (const id of run.lost[category]) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([id]) => id)
+    .join(', ');
+}
+
 const { origin, stop } = await startServer();
 const browser = await chromium.launch({
   ...CHROMIUM,
@@ -77,42 +139,31 @@ try {
     const pages = await samplePages(origin, store);
     for (const [kind, path] of Object.entries(pages)) {
       const url = `${origin}/${store}${path}`;
-      // Mobile is Lighthouse's default: a mid-range phone on a slow 4G link (simulated).
-      const result = await lighthouse(url, {
-        port: DEBUG_PORT,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(TARGETS),
-      });
-      const { categories, audits } = result.lhr;
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url));
       const scores = Object.fromEntries(
-        Object.keys(TARGETS).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+        Object.keys(TARGETS).map((id) => [id, median(runs.map((r) => r.scores[id]))]),
       );
+      const metrics = Object.fromEntries(
+        Object.keys(METRIC_LIMITS).map((id) => [id, median(runs.map((r) => r.metrics[id]))]),
+      );
+      const misses = [
+        ...Object.entries(TARGETS)
+          .filter(([id, min]) => scores[id] < min)
+          .map(([id]) => `${id} ${String(scores[id])} (${worstAudits(runs, id)})`),
+        ...Object.entries(METRIC_LIMITS)
+          .filter(([id, max]) => metrics[id] > max)
+          .map(([id, max]) => `${id} ${String(metrics[id])} > ${String(max)}`),
+      ];
       rows.push({
         page: `/${store}${path}`.slice(0, 48),
         kind,
         ...scores,
-        lcp: audits['largest-contentful-paint']?.displayValue,
-        cls: audits['cumulative-layout-shift']?.displayValue,
-        tbt: audits['total-blocking-time']?.displayValue,
-        failing: Object.entries(TARGETS)
-          .filter(([id, min]) => scores[id] < min)
-          .map(
-            ([id]) =>
-              `${id}: ${(categories[id]?.auditRefs ?? [])
-                .map((ref) => audits[ref.id])
-                .filter(
-                  (audit) =>
-                    audit &&
-                    audit.score !== null &&
-                    audit.score < 1 &&
-                    audit.scoreDisplayMode !== 'informative',
-                )
-                .map((audit) => audit.id)
-                .slice(0, 6)
-                .join(', ')}`,
-          )
-          .join(' | '),
+        lcp: `${(metrics['largest-contentful-paint'] / 1000).toFixed(2)} s`,
+        tbt: `${metrics['total-blocking-time'].toFixed(0)} ms`,
+        cls: metrics['cumulative-layout-shift'].toFixed(3),
+        fcp: `${(median(runs.map((r) => r.fcp)) / 1000).toFixed(2)} s`,
+        failing: misses.join(' | '),
       });
     }
   }
@@ -127,8 +178,10 @@ for (const row of failures)
   console.error(`✖ ${row.page} (${row.kind}) under target: ${row.failing}`);
 console.log(
   failures.length === 0
-    ? `✔ Every page meets the targets (${Object.entries(TARGETS)
+    ? `✔ Every page meets the targets (median of ${String(RUNS)} runs: ${Object.entries(TARGETS)
         .map(([k, v]) => `${k} ≥ ${String(v)}`)
+        .join(', ')}; ${Object.entries(METRIC_LIMITS)
+        .map(([k, v]) => `${k} ≤ ${String(v)}`)
         .join(', ')}).`
     : `✖ ${String(failures.length)} of ${String(rows.length)} pages under target.`,
 );

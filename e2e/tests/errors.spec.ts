@@ -22,15 +22,22 @@ test('a render crash shows the error screen and reports the error', async ({
   store,
   consoleErrors,
 }) => {
-  // A menu answer without its hierarchy: the header cannot render it.
-  await page.route('**/api/v2/menu', (route) => route.fulfill({ json: { hierarchy: null } }));
+  // The server renders the first page; the next one, reached in the browser, gets a product
+  // sheet without its attributes, which the product page cannot render.
+  await page.goto('');
+  await page.route('**/api/v2/product/static/json/**', (route) =>
+    route.fulfill({ json: { id: 'P-CRASH0001', attributes: null } }),
+  );
   consoleErrors.allow(
-    /Cannot read properties of null \(reading 'map'\)/,
-    'the menu answer is made to crash the header; the shell logs the crash it reports',
+    /Cannot read properties of null \(reading '\w+'\)/,
+    'the product answer is made to crash the page; the shell logs the crash it reports',
   );
   const reported = page.waitForRequest(isErrorReport);
-  // A page whose content does not use the menu: only the header crashes.
-  await page.goto('customer/account/login');
+  const product = page
+    .getByRole('main')
+    .getByRole('link', { name: /./ })
+    .and(page.locator('a[href*="/P-"]'));
+  await product.first().click();
 
   await expect(
     page.getByRole('heading', { level: 1, name: store.error.heading, exact: true }),
@@ -41,7 +48,7 @@ test('a render crash shows the error screen and reports the error', async ({
   expect(Object.keys(report).sort()).toEqual(REPORT_FIELDS);
   expect(report).toMatchObject({
     errFrom: expect.stringContaining('TypeError'),
-    errMessage: expect.stringContaining("reading 'map'"),
+    errMessage: expect.stringMatching(/reading '\w+'/),
     errStack: expect.stringMatching(/\S/),
     errStackReact: expect.stringMatching(/\S/),
     userWidth: 1280,

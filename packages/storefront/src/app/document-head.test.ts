@@ -6,7 +6,8 @@ import { englishTexts } from '../i18n/texts-en.js';
 import { frenchTexts } from '../i18n/texts-fr.js';
 import type { PageHead } from '../shared/page-head.js';
 import { storeUrl, type SiteAddress } from '../shared/structured-data.js';
-import { documentHead, PAGE_HEAD_ATTRIBUTE } from './document-head.js';
+import { PAGE_HEAD_ATTRIBUTE } from '../shared/page-head.js';
+import { documentHead } from './document-head.js';
 import { createStoreI18n } from './i18n.js';
 
 const ORIGIN = 'https://shop.example';

@@ -1,15 +1,8 @@
 import type { i18n } from 'i18next';
 import type { StoreConfig } from '../config/store-config.js';
-import type { PageHead } from '../shared/page-head.js';
+import { PAGE_HEAD_ATTRIBUTE, type PageHead } from '../shared/page-head.js';
 import { storeUrl as siteUrl } from '../shared/structured-data.js';
 import { scriptSafeJson } from './page-state.js';
-
-/**
- * The attribute on the tags only the server writes (canonical, alternates, Open Graph, JSON-LD);
- * the browser drops them at its first navigation. The title, description, robots and status tags
- * are not marked: the browser's `PageMeta` renders the same ones, and React adopts them.
- */
-export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
 
 const OTHER_STORE = {
   fr: { segment: 'uk', locale: 'en-GB' },

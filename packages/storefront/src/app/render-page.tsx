@@ -84,7 +84,7 @@ export function createPageRenderer({
         return request.fetch(input, { ...init, headers, signal: request.signal ?? null });
       },
     });
-    const store = createStore(client);
+    const store = createStore(client, { reactions: false });
     try {
       const routes = createRoutes({ store, config });
       const handler = createStaticHandler(routes, { basename });
@@ -103,7 +103,7 @@ export function createPageRenderer({
         };
       await Promise.all([...feeds, ...store.dispatch(storeApi.util.getRunningQueriesThunk())]);
       // A page the API does not know shows the not-found page: its carousels' feed too.
-      if (anyQueryAnswered(store, 404))
+      if (failedStatuses(store).includes(404))
         await store.dispatch(noResultApi.endpoints.getNoResultContent.initiate());
 
       const page = { store, origin: url.origin, signal: request.signal };
@@ -139,7 +139,10 @@ export function createPageRenderer({
     // The page's own head is the last one rendered (a page's meta comes after its frame's).
     const head = heads.at(-1) ?? {};
     const state: PageState = { store: store.getState(), router: routerHydrationState(context) };
-    const status = context.statusCode !== 200 ? context.statusCode : (head.statusCode ?? 200);
+    const status =
+      context.statusCode !== 200
+        ? context.statusCode
+        : (head.statusCode ?? degradedStatus(failedStatuses(store)));
     const html = template
       .replace(headMark, () =>
         documentHead(head, { config, i18n, origin, location: context.location }),
@@ -150,12 +153,21 @@ export function createPageRenderer({
   }
 }
 
-/** Whether a query of the API cache failed with this HTTP status. */
-function anyQueryAnswered(store: AppStore, status: number): boolean {
-  const queries = Object.values(store.getState().api?.queries ?? {});
-  return queries.some(
-    (query) => query?.error !== undefined && failureStatus(query.error) === status,
+/** The HTTP statuses of the API calls that failed during the render (0: no answer). */
+function failedStatuses(store: AppStore): number[] {
+  return Object.values(store.getState().api?.queries ?? {}).flatMap((query) =>
+    query?.error === undefined ? [] : [failureStatus(query.error)],
   );
+}
+
+/**
+ * The status of a page that rendered with what it had: 503 when the API failed or did not answer
+ * in time (the page shows its retry; nothing may cache it), 400 when it refused the request.
+ */
+function degradedStatus(failed: readonly number[]): number {
+  if (failed.some((status) => status === 0 || status >= 500)) return 503;
+  if (failed.some((status) => status >= 400 && status !== 404)) return 400;
+  return 200;
 }
 
 /**

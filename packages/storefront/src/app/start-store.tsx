@@ -12,7 +12,7 @@ import { checkStoreConfig, type StoreConfig, type StoreTexts } from '../config/s
 import { createRoutes } from '../routes/route-table.js';
 import { siteApi } from '../shared/site-api.js';
 import { isChunkLoadError } from './chunk-reload.js';
-import { PAGE_HEAD_ATTRIBUTE } from './document-head.js';
+import { PAGE_HEAD_ATTRIBUTE } from '../shared/page-head.js';
 import { reportRenderError } from './error-report.js';
 import { createStoreI18n } from './i18n.js';
 import { readPageState } from './page-state.js';
@@ -56,7 +56,7 @@ export async function startStore(
     appKey: config.appKey,
   });
   const pageState = readPageState(document);
-  const store = createStore(client, pageState?.store);
+  const store = createStore(client, { preloadedState: pageState?.store });
   const i18n = createStoreI18n(config, texts);
   const basename = `/${config.segment}`;
 

@@ -36,27 +36,39 @@ export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/**
- * The app-wide state (house style 4), talking to the API through `client`; in the browser it
- * starts from the state the server rendered the page with.
- */
-export function createStore(client: ApiClient, preloadedState?: unknown) {
+export interface StoreOptions {
+  /** In the browser: the state the server rendered the page with. */
+  preloadedState?: unknown;
+  /**
+   * Whether the store reacts to the customer's answers (cart refresh, retargeting): the browser's
+   * does; the server's renders one page and leaves the rest to the browser.
+   */
+  reactions?: boolean;
+}
+
+/** The app-wide state (house style 4), talking to the API through `client`. */
+export function createStore(
+  client: ApiClient,
+  { preloadedState, reactions = true }: StoreOptions = {},
+) {
   const extra: StoreExtra = { client };
   const listener = createListenerMiddleware<
     unknown,
     ThunkDispatch<unknown, StoreExtra, UnknownAction>,
     StoreExtra
   >({ extra });
-  // Spec 4: any customer refresh triggers a cart refresh; login and logout change the cart too.
-  listener.startListening({
-    predicate: (action) => customerReceived.match(action) || customerSignedOut.match(action),
-    effect: async (_, api) => {
-      await api.dispatch(refreshCart());
-    },
-  });
-  // Spec 4: with a retargeting cookie and a customer, the session is updated and the profile
-  // fetched for the data layer.
-  listenForRetargeting(listener);
+  if (reactions) {
+    // Spec 4: any customer refresh triggers a cart refresh; login and logout change the cart too.
+    listener.startListening({
+      predicate: (action) => customerReceived.match(action) || customerSignedOut.match(action),
+      effect: async (_, api) => {
+        await api.dispatch(refreshCart());
+      },
+    });
+    // Spec 4: with a retargeting cookie and a customer, the session is updated and the profile
+    // fetched for the data layer.
+    listenForRetargeting(listener);
+  }
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as Partial<RootState> | undefined,

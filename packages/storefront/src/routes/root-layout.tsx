@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, type Location } from 'react-router';
 import { useAppDispatch } from '../app/hooks.js';
+import { HydrationMark } from '../app/hydration-mark.js';
 import { useStoreContext } from '../app/store-context.js';
 import { CheckoutFooter, CheckoutHeader } from '../features/checkout/components/checkout-header.js';
 import { StoreHeader } from '../features/header/components/store-header.js';
@@ -51,18 +52,14 @@ export function RootLayout() {
       </a>
       {storeChrome ? <StoreHeader /> : <CheckoutHeader />}
       <FlashOutlet />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense>
+      {/* One boundary: in the browser the page and the footer hydrate together, then the mark. */}
+      <Suspense>
+        <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />
-        </Suspense>
-      </main>
-      {storeChrome ? (
-        <Suspense>
-          <StoreFooter />
-        </Suspense>
-      ) : (
-        <CheckoutFooter />
-      )}
+        </main>
+        {storeChrome ? <StoreFooter /> : <CheckoutFooter />}
+        <HydrationMark />
+      </Suspense>
       <ScrollRestoration getKey={scrollKey} />
     </UiProvider>
   );

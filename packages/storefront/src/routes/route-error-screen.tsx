@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { failureStatus } from '../app/api-failure.js';
 import { chunkReloadUrl, isChunkLoadError } from '../app/chunk-reload.js';
+import { HydrationMark } from '../app/hydration-mark.js';
 import { PageMeta } from '../shared/page-meta.js';
 
 const NotFoundPage = lazy(() =>
@@ -38,6 +39,7 @@ export function RouteErrorScreen() {
     return (
       <Suspense>
         <NotFoundPage />
+        <HydrationMark />
       </Suspense>
     );
   return (
@@ -49,6 +51,8 @@ export function RouteErrorScreen() {
         text={t('ERROR_STATUS', { status })}
         action={{ label: t('ERROR_BACK_HOME'), href: '/' }}
       />
+      {/* The root's error screen replaces the frame, and its mark with it. */}
+      <HydrationMark />
     </>
   );
 }

@@ -1,6 +1,13 @@
 import { createContext } from 'react';
 import type { SiteAddress } from './structured-data.js';
 
+/**
+ * The attribute on the tags only the server writes (canonical, alternates, Open Graph, JSON-LD);
+ * the browser drops them at its first navigation. The title, description, robots and status tags
+ * are not marked: the browser's `PageMeta` renders the same ones, and React adopts them.
+ */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+
 /** What a page says about itself for search engines and link previews (issue 18, point 5). */
 export interface PageHead {
   /** The page's own title, before the site name; the site name alone when absent. */

@@ -31,7 +31,8 @@ export type {
 } from './placeholder-rotation.js';
 export { SearchBanners } from './search-banners.js';
 export type { SearchBannersProps } from './search-banners.js';
-export { SEARCH_QUERY_PARAM, SearchCombobox } from './search-combobox.js';
+export { SearchCombobox } from './search-combobox.js';
+export { SEARCH_QUERY_PARAM } from './search-query.js';
 export type { SearchComboboxProps } from './search-combobox.js';
 export type {
   AutocompleteFollow,

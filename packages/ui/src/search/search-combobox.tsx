@@ -21,9 +21,7 @@ import type {
   SearchBanner,
 } from './search-types.js';
 import { useRotatingPlaceholder } from './use-rotating-placeholder.js';
-
-/** The keyword's name in the form's plain GET (see `action`). */
-export const SEARCH_QUERY_PARAM = 'q';
+import { SEARCH_QUERY_PARAM } from './search-query.js';
 
 export interface SearchComboboxProps {
   /** The keyword (controlled). */

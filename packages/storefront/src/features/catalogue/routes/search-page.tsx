@@ -87,11 +87,14 @@ function SearchResults({ term }: { term: string }) {
 function termOf(pathname: string): string {
   const encoded = pathname.split('/')[2] ?? '';
   try {
-    return decodeURIComponent(encoded).slice(0, SEARCH_MAX_LENGTH);
+    return searchTerm(decodeURIComponent(encoded));
   } catch {
-    return encoded.slice(0, SEARCH_MAX_LENGTH);
+    return searchTerm(encoded);
   }
 }
+
+/** The term searched for: at most SEARCH_MAX_LENGTH characters, control characters left out. */
+const searchTerm = (text: string) => text.replace(/\p{Cc}/gu, '').slice(0, SEARCH_MAX_LENGTH);
 
 /** Starts the results' first request while the page's code loads (as the listing asks it). */
 export const prefetch: Prefetch = (store, { pathname, search }) => {
@@ -110,7 +113,7 @@ export const prefetch: Prefetch = (store, { pathname, search }) => {
  */
 export default function SearchPage() {
   const { term = '' } = useParams();
-  const shown = term.slice(0, SEARCH_MAX_LENGTH);
+  const shown = searchTerm(term);
   // Another term is another listing: nothing of the last one's state stays.
   return <SearchResults key={shown} term={shown} />;
 }
