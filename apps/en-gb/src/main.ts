@@ -1,5 +1,4 @@
-import { startStore } from '@vitrine/storefront';
-import { storeConfig } from './config.js';
-import { texts } from './translations.js';
+import { startAfterFirstPaint } from '@vitrine/storefront/boot';
 
-void startStore(storeConfig, texts);
+// The server's HTML is painted first; then the store starts and hydrates it.
+startAfterFirstPaint(() => import('./start.js'));

@@ -51,7 +51,12 @@ export function createRenderer({ template }) {
     const menu = await (await fetch(origin + '/' + segment + '/api/v2/menu', {
       headers: { 'x-app-key': APP_KEY },
     })).json();
-    return page(200, '<h1>' + segment + ' app</h1><p>' + menu.hierarchy.length + ' menu entries</p>');
+    // A page the size of a real one, in words a compressor shrinks.
+    const filler = '<p>' + 'a server-rendered page '.repeat(200) + '</p>';
+    return page(
+      200,
+      '<h1>' + segment + ' app</h1><p>' + menu.hierarchy.length + ' menu entries</p>' + filler,
+    );
   };
 }
 `;

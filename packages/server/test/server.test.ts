@@ -136,6 +136,12 @@ describe('apps', () => {
     expect((await get('/fr/plan-de-site-produits.html')).body).toContain('fr app');
   });
 
+  it('compresses pages as it compresses the API', async () => {
+    const page = await get('/fr/', { 'accept-encoding': 'gzip' });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('fr app');
+  });
+
   it('answers a public page asked again with its ETag with 304 and no body', async () => {
     const { etag } = (await get('/fr/')).headers;
     const again = await get('/fr/', { 'if-none-match': String(etag) });

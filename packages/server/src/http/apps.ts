@@ -134,14 +134,16 @@ export async function serveApp(
     return reply.send(answer.html);
   }
 
-  scope.setNotFoundHandler({}, (request, reply) => {
+  // Every other GET (and HEAD) under the segment: a page, unless it names an API call, a media
+  // file or a file the build does not have. A route rather than the not-found handler, so that
+  // pages get the route hooks (compression) like any answer.
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/[a-z]{2}\/(api|media|html)\//.test(path) &&
-      isAppPath(path);
-    if (!isPage)
-      return reply.status(404).send({ message: `No route for ${request.method} ${path}` });
-    return answerPage(request, reply);
-  });
+    const isPage = !/^\/[a-z]{2}\/(api|media|html)\//.test(path) && isAppPath(path);
+    if (isPage) return answerPage(request, reply);
+    reply.callNotFound();
+    return reply;
+  };
+  for (const url of ['/', '/*'])
+    scope.get(url, { config: { public: true }, schema: { hide: true } }, page);
 }

@@ -1,5 +1,6 @@
 import '@vitrine/ui/styles.css';
 import { createApiClient } from '@vitrine/api-client';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -99,6 +100,11 @@ export async function startStore(
       console.error('Recoverable render error (hydration mismatch?)', error, info.componentStack);
     },
   };
-  if (pageState) hydrateRoot(container, app, options);
+  // Hydrated as a transition: React works in short slices and lets the page answer input between
+  // them, rather than in one long task (the page is already painted).
+  if (pageState)
+    startTransition(() => {
+      hydrateRoot(container, app, options);
+    });
   else createRoot(container, options).render(app);
 }
