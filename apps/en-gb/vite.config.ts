@@ -2,4 +2,6 @@ import { storefrontViteConfig } from '@vitrine/storefront/vite';
 import { defineConfig } from 'vite';
 import { storeConfig } from './src/config.js';
 
-export default defineConfig(({ isSsrBuild }) => storefrontViteConfig(storeConfig, { isSsrBuild }));
+export default defineConfig(({ isSsrBuild, mode }) =>
+  storefrontViteConfig(storeConfig, { isSsrBuild, mode }),
+);

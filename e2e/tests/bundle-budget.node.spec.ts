@@ -20,6 +20,7 @@ interface ManifestChunk {
   src?: string;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -46,13 +47,22 @@ function withStaticImports(manifest: Manifest, key: string, files = new Set<stri
   return files;
 }
 
-/** The JavaScript of the home page's first load: entry, preloads, the home route's chunks. */
+/** The app's start (src/start.ts): the entry imports it once the page is painted (decision 015). */
+const APP_START = 'src/start.ts';
+
+/**
+ * The JavaScript of the home page's first load: entry, preloads, the store's start and the home
+ * route's chunks.
+ */
 function homeInitialScripts(dist: string, segment: string): string[] {
   const manifest = JSON.parse(
     readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
   const files = new Set(htmlScripts(readFileSync(join(dist, 'index.html'), 'utf8'), segment));
   withStaticImports(manifest, 'index.html', files);
+  if (!manifest['index.html']?.dynamicImports?.includes(APP_START))
+    throw new Error(`The entry of ${dist} does not start the store (${APP_START})`);
+  withStaticImports(manifest, APP_START, files);
   const home = Object.entries(manifest).find(
     ([, chunk]) => chunk.isDynamicEntry && chunk.src?.endsWith(HOME_ROUTE),
   );

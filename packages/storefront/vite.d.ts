@@ -9,5 +9,5 @@ export declare function storefrontViteConfig(
     segment: string;
     locale: string;
   },
-  env?: { isSsrBuild?: boolean | undefined },
+  env?: { isSsrBuild?: boolean | undefined; mode?: string | undefined },
 ): UserConfig;

@@ -36,10 +36,10 @@ const serverDompurify = {
  * dist/server, which @vitrine/server loads to render pages.
  *
  * @param {{ segment: string; locale: string }} store
- * @param {{ isSsrBuild?: boolean }} [env]
+ * @param {{ isSsrBuild?: boolean; mode?: string }} [env]
  * @returns {import('vite').UserConfig}
  */
-export function storefrontViteConfig(store, { isSsrBuild = false } = {}) {
+export function storefrontViteConfig(store, { isSsrBuild = false, mode = 'production' } = {}) {
   return {
     // The app is served under its segment: /fr/ or /uk/.
     base: `/${store.segment}/`,
@@ -55,6 +55,15 @@ export function storefrontViteConfig(store, { isSsrBuild = false } = {}) {
     // The server bundle holds everything it runs: the server loads it from the build folder,
     // where no node_modules resolves React or the storefront's other dependencies.
     ssr: { noExternal: true, target: 'node' },
+    // Bundled, React and Redux Toolkit read NODE_ENV when they run: a production build is
+    // production code whatever the server's environment says (their checks slow renders down).
+    ...(isSsrBuild && {
+      define: {
+        'process.env.NODE_ENV': JSON.stringify(
+          mode === 'development' ? 'development' : 'production',
+        ),
+      },
+    }),
     build: isSsrBuild
       ? { outDir: 'dist/server', sourcemap: true, target: 'node22', emptyOutDir: true }
       : {

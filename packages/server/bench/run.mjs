@@ -6,13 +6,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import {
   APP_KEY,
   BENCHMARKS_FILE as output,
+  loadRoundRobin,
   ORDERS_SECTION_START,
   PAGES_SECTION_START,
-  percentile,
   startServer,
   stopServer,
 } from './server.mjs';
@@ -106,38 +105,15 @@ async function urlSets() {
   return sets;
 }
 
-/** One autocannon run over the URLs, round-robin; latencies recorded per response. */
-function load(urls, duration) {
-  return new Promise((resolve, reject) => {
-    let next = 0;
-    const latencies = [];
-    const instance = autocannon(
-      {
-        url: base,
-        connections: CONNECTIONS,
-        duration,
-        headers: { 'x-app-key': APP_KEY, 'accept-encoding': 'gzip' },
-        requests: [
-          { setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] }) },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        resolve({
-          rps: result.requests.average,
-          errors: result.errors + result.non2xx,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) =>
-      latencies.push(responseTime),
-    );
+/** One autocannon run over the URLs, round-robin (see loadRoundRobin). */
+const load = (urls, duration) =>
+  loadRoundRobin({
+    url: base,
+    paths: urls,
+    connections: CONNECTIONS,
+    duration,
+    headers: { 'x-app-key': APP_KEY, 'accept-encoding': 'gzip' },
   });
-}
 
 const TARGETS = {
   suggest: 20,

@@ -1,5 +1,6 @@
 // Shared by the benchmarks: start the built server as its own process, and percentiles.
 import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 
 export const APP_KEY = 'bench-app-key';
@@ -49,4 +50,40 @@ export async function stopServer(server) {
 
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * One autocannon run against `url` over `paths`, taken in turn; latencies recorded per response.
+ * Resolves with requests per second, errors (including non-2xx) and the p50, p95 and p99.
+ */
+export function loadRoundRobin({ url, paths, connections, duration, headers }) {
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    const latencies = [];
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration,
+        headers,
+        requests: [
+          { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          rps: result.requests.average,
+          errors: result.errors + result.non2xx,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
+  });
 }

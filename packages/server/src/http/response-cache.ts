@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 interface CachedResponse {
   contentType: string;
   cacheControl: string | undefined;
+  etag: string | undefined;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -42,6 +43,7 @@ function send(
     .header('vary', 'accept-encoding')
     .header('x-cache', state);
   if (entry.cacheControl) void reply.header('cache-control', entry.cacheControl);
+  if (entry.etag) void reply.header('etag', entry.etag);
   if (encoding !== 'identity') void reply.header('content-encoding', encoding);
   return reply.send(entry[encoding]);
 }
@@ -70,11 +72,15 @@ export function installResponseCache(
   app.addHook('onSend', async (request, reply, payload) => {
     const ttl = cacheTtl(request);
     if (!ttl || reply.statusCode !== 200 || reply.getHeader('x-cache') === 'hit') return payload;
+    // What one visitor may see only (a page rendered with their session) is never shared.
+    if (/\b(private|no-store)\b/.test(String(reply.getHeader('cache-control') ?? '')))
+      return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const identity = Buffer.from(payload);
     const entry: CachedResponse = {
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl: reply.getHeader('cache-control')?.toString(),
+      etag: reply.getHeader('etag')?.toString(),
       identity,
       gzip: gzipSync(identity),
       br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
