@@ -136,6 +136,16 @@ describe('apps', () => {
     expect((await get('/fr/plan-de-site-produits.html')).body).toContain('fr app');
   });
 
+  it('keeps public pages in the response cache, never personal ones', async () => {
+    await get('/uk/');
+    expect((await get('/uk/')).headers['x-cache']).toBe('hit');
+    const mine = await get('/fr/checkout/cart', { cookie: 'vitrine_sid=someone' });
+    expect(mine.body).toContain('cookie received');
+    const next = await get('/fr/checkout/cart');
+    expect(next.headers['x-cache']).toBeUndefined();
+    expect(next.body).toContain('cookie absent');
+  });
+
   it('compresses pages as it compresses the API', async () => {
     const page = await get('/fr/', { 'accept-encoding': 'gzip' });
     expect(page.headers['content-encoding']).toBe('gzip');
