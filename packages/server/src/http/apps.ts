@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appBuildExists } from '../config.js';
 import type { Store } from '../stores.js';
+import { matchesEtag } from './etag.js';
 import { abortion, inProcessFetch } from './in-process-fetch.js';
 
 /** Vite puts content-hashed files under assets/: a new build gives new names. */
@@ -47,13 +48,6 @@ const isAppPath = (path: string) => !/\.\w+$/.test(path) || path.endsWith('.html
 /** The last resort when even the error page cannot be rendered: no stack, no internals. */
 const UNAVAILABLE_PAGE =
   '<!doctype html><meta charset="utf-8"><title>503</title><p>Service unavailable, please try again.</p>';
-
-/** If-None-Match against our ETag: a list of tags, weak or strong, or '*' (RFC 9110 13.1.2). */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
 
 async function loadRenderer(app: FastifyInstance, dir: string) {
   const template = await readFile(`${dir}/client/index.html`, 'utf8');

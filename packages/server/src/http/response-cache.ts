@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { matchesEtag } from './etag.js';
 
 interface CachedResponse {
   contentType: string;
@@ -37,6 +38,7 @@ function send(
   entry: CachedResponse,
   encoding: 'br' | 'gzip' | 'identity',
   state: string,
+  ifNoneMatch?: string,
 ) {
   void reply
     .header('content-type', entry.contentType)
@@ -44,6 +46,7 @@ function send(
     .header('x-cache', state);
   if (entry.cacheControl) void reply.header('cache-control', entry.cacheControl);
   if (entry.etag) void reply.header('etag', entry.etag);
+  if (entry.etag && matchesEtag(ifNoneMatch, entry.etag)) return reply.status(304).send();
   if (encoding !== 'identity') void reply.header('content-encoding', encoding);
   return reply.send(entry[encoding]);
 }
@@ -66,7 +69,8 @@ export function installResponseCache(
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheTtl(request)) return;
     const entry = cache.get(request.url);
-    if (entry) return send(reply, entry, pickEncoding(request), 'hit');
+    if (entry)
+      return send(reply, entry, pickEncoding(request), 'hit', request.headers['if-none-match']);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
