@@ -32,17 +32,25 @@ const isCheckoutChrome = (handle: unknown) =>
   typeof handle === 'object' && handle !== null && (handle as RouteHandle).chrome === 'checkout';
 
 /**
+ * Asks who the shopper is (its answer fills the customer slice, which refreshes the cart, spec 4).
+ * It sits in the page's boundary: the answer changes what the page shows, so it must come after
+ * the page has hydrated as the server rendered it.
+ */
+function CustomerCall() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    void dispatch(fetchCustomer());
+  }, [dispatch]);
+  return null;
+}
+
+/**
  * Every page's frame: header, flash message, the page, footer. Scroll goes to the top after each
  * navigation unless it asked to keep it (`preventScrollReset`), and back/forward restore it.
  */
 export function RootLayout() {
   const { config } = useStoreContext();
   const { t } = useTranslation();
-  // Who the shopper is: its answer fills the customer slice, which refreshes the cart (spec 4).
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    void dispatch(fetchCustomer());
-  }, [dispatch]);
   usePageViews();
   const storeChrome = !useMatches().some((match) => isCheckoutChrome(match.handle));
   return (
@@ -58,6 +66,7 @@ export function RootLayout() {
           <Outlet />
         </main>
         {storeChrome ? <StoreFooter /> : <CheckoutFooter />}
+        <CustomerCall />
         <HydrationMark />
       </Suspense>
       <ScrollRestoration getKey={scrollKey} />
