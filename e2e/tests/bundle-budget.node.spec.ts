@@ -8,11 +8,12 @@ import { expect, test } from '@playwright/test';
  * Issue 7's target: the home page's initial JavaScript within 150 KB gzipped. Not met: React 19,
  * React Router's data router, Redux Toolkit with RTK Query and i18next alone weigh about 146 KB
  * (docs/performance.md). CI fails above the ceiling instead: the size measured when the storefront
- * landed plus 3 %, raised once to 189 KiB with the customer area (issue 9; docs/performance.md says
- * why and where the next saving is); lower it as the bundle shrinks.
+ * landed plus 3 %, raised to 189 KiB with the customer area (issue 9; docs/performance.md says
+ * why and where the next saving is), then to 190 KiB with issue 18's one-pass hydration (the code
+ * that loads a page's split-off parts before it hydrates: +0.2 KB); lower it as the bundle shrinks.
  */
 const TARGET = 150 * 1024;
-const CEILING = 189 * 1024;
+const CEILING = 190 * 1024;
 const HOME_ROUTE = 'features/home/routes/home-page.tsx';
 
 interface ManifestChunk {

@@ -11,6 +11,8 @@ import {
 import { Writable } from 'node:stream';
 import { isPersonalPath } from '../config/paths.js';
 import { checkStoreConfig, type StoreConfig, type StoreTexts } from '../config/store-config.js';
+import { footerApi } from '../features/footer/api/footer-api.js';
+import { isCheckoutChrome } from '../routes/root-layout.js';
 import { createRoutes } from '../routes/route-table.js';
 import { PageHeadContext, type PageHead } from '../shared/page-head.js';
 import { siteApi } from '../shared/site-api.js';
@@ -88,8 +90,8 @@ export function createPageRenderer({
     try {
       const routes = createRoutes({ store, config });
       const handler = createStaticHandler(routes, { basename });
-      // The header's feeds are on every page: asked with the route's own data.
-      const feeds = [
+      // The frame's feeds are on every page: asked with the route's own data.
+      const feeds: PromiseLike<unknown>[] = [
         store.dispatch(siteApi.endpoints.getMenu.initiate()),
         store.dispatch(siteApi.endpoints.getSiteContent.initiate()),
       ];
@@ -101,7 +103,10 @@ export function createPageRenderer({
           location: context.headers.get('location') ?? basename,
           personal,
         };
-      await Promise.all([...feeds, ...store.dispatch(storeApi.util.getRunningQueriesThunk())]);
+      if (!context.matches.some((match) => isCheckoutChrome(match.route.handle)))
+        feeds.push(store.dispatch(footerApi.endpoints.getFooterHtml.initiate()));
+      await Promise.all(feeds);
+      await settleQueries(store);
       // A page the API does not know shows the not-found page: its carousels' feed too.
       if (failedStatuses(store).includes(404))
         await store.dispatch(noResultApi.endpoints.getNoResultContent.initiate());
@@ -151,6 +156,17 @@ export function createPageRenderer({
       .replace(stateMark, () => pageStateScript(state));
     return { status, html };
   }
+}
+
+/** Waits until no query runs: some page data starts more once it arrives (the home's carousels). */
+async function settleQueries(store: AppStore) {
+  let running;
+  do {
+    // The callbacks of what has arrived run first: they may start more.
+    await new Promise((resolve) => setImmediate(resolve));
+    running = store.dispatch(storeApi.util.getRunningQueriesThunk());
+    await Promise.all(running);
+  } while (running.length > 0);
 }
 
 /** The HTTP statuses of the API calls that failed during the render (0: no answer). */

@@ -10,6 +10,8 @@ import {
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { checkStoreConfig, type StoreConfig, type StoreTexts } from '../config/store-config.js';
+import type { RouteHandle } from '../routes/root-layout.js';
+import { preloadNotFoundPage } from '../routes/route-error-screen.js';
 import { createRoutes } from '../routes/route-table.js';
 import { siteApi } from '../shared/site-api.js';
 import { isChunkLoadError } from './chunk-reload.js';
@@ -28,15 +30,16 @@ declare global {
 }
 
 /**
- * Loads the code of the routes this address matches before hydrating: the first render in the
- * browser must be the page the server rendered, not a fallback.
+ * Loads the code of the routes this address matches, and the split-off parts they render with,
+ * before the first render: it must be the page the server rendered, in one pass (see preloadable).
  */
 async function loadMatchedRoutes(routes: RouteObject[], basename: string) {
   const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
+    matches.map(async ({ route, params }) => {
+      if (typeof route.lazy === 'function')
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      await (route.handle as RouteHandle | undefined)?.preload?.(params);
     }),
   );
 }
@@ -71,8 +74,12 @@ export async function startStore(
   const routes = createRoutes({ store, config });
   if (pageState) {
     window.__staticRouterHydrationData = pageState.router;
-    await loadMatchedRoutes(routes, basename);
+    await Promise.all([
+      loadMatchedRoutes(routes, basename),
+      pageState.router.errors && preloadNotFoundPage(),
+    ]);
   } else {
+    await loadMatchedRoutes(routes, basename);
     // The menu and the site content feed are on every page: ask now, with the page's code.
     void store.dispatch(siteApi.endpoints.getMenu.initiate(undefined, { subscribe: false }));
     void store.dispatch(siteApi.endpoints.getSiteContent.initiate(undefined, { subscribe: false }));

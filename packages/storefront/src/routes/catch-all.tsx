@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
-import { useLocation, type LoaderFunctionArgs } from 'react-router';
+import type { ComponentType } from 'react';
+import { useLocation, type LoaderFunctionArgs, type Params } from 'react-router';
 import { catchAllKind, type CatchAllKind } from '../config/paths.js';
 import type { AppStore } from '../app/store.js';
 import type { StoreConfig } from '../config/store-config.js';
+import { preloadable } from '../shared/preloadable.js';
 
 /**
  * What a page module may export to start its data while its code loads: its route's loader calls
@@ -19,20 +20,20 @@ interface PageModule {
   prefetch?: Prefetch;
 }
 
-const load: Record<CatchAllKind, () => Promise<PageModule>> = {
-  product: () => import('../features/product/routes/product-page.js'),
-  category: () => import('../features/catalogue/routes/category-page.js'),
-  content: () => import('../features/content/routes/cms-page.js'),
-};
+const page = (load: () => Promise<PageModule>) => preloadable(load);
 
-const pages = {
-  product: lazy(load.product),
-  category: lazy(load.category),
-  content: lazy(load.content),
+const pages: Record<CatchAllKind, ReturnType<typeof page>> = {
+  product: page(() => import('../features/product/routes/product-page.js')),
+  category: page(() => import('../features/catalogue/routes/category-page.js')),
+  content: page(() => import('../features/content/routes/cms-page.js')),
 };
 
 /** The store-relative path of the catch-all route's match. */
-const storePathname = (params: LoaderFunctionArgs['params']) => `/${params['*'] ?? ''}`;
+const storePathname = (params: Params) => `/${params['*'] ?? ''}`;
+
+/** Loads the code of the page a catch-all match shows (before a server-rendered page hydrates). */
+export const preloadCatchAllPage = (params: Params) =>
+  pages[catchAllKind(storePathname(params))].preload();
 
 /**
  * Loads the page's code, then starts its data (its module's `prefetch`) before it renders; the
@@ -42,7 +43,7 @@ export const catchAllLoader =
   (store: AppStore, config: StoreConfig) =>
   async ({ request, params }: LoaderFunctionArgs) => {
     const pathname = storePathname(params);
-    const module = await load[catchAllKind(pathname)]();
+    const module = await preloadCatchAllPage(params);
     module.prefetch?.(store, { pathname, search: new URL(request.url).search }, config);
     return null;
   };

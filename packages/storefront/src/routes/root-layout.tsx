@@ -1,20 +1,24 @@
 import { UiProvider } from '@vitrine/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches, type Location } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, type Location, type Params } from 'react-router';
 import { useAppDispatch } from '../app/hooks.js';
 import { HydrationMark } from '../app/hydration-mark.js';
 import { useStoreContext } from '../app/store-context.js';
 import { CheckoutFooter, CheckoutHeader } from '../features/checkout/components/checkout-header.js';
-import { StoreHeader } from '../features/header/components/store-header.js';
+import { preloadStoreHeader, StoreHeader } from '../features/header/components/store-header.js';
+import { preloadable } from '../shared/preloadable.js';
 import { RouterLink } from '../shared/router-link.js';
 import { FlashOutlet } from '../state/flash-outlet.js';
 import { fetchCustomer } from '../state/session-thunks.js';
 import styles from './root-layout.module.css';
 import { usePageViews } from './use-page-views.js';
 
-// Below the content, with content of its own to fetch: it loads after the first paint.
-const StoreFooter = lazy(() => import('../features/footer/components/store-footer.js'));
+// Below the content, with content of its own to fetch: its code is split off.
+const StoreFooter = preloadable(() => import('../features/footer/components/store-footer.js'));
+
+/** Loads the code the store's frame renders with, before a server-rendered page hydrates. */
+export const preloadStoreFrame = () => Promise.all([preloadStoreHeader(), StoreFooter.preload()]);
 
 /**
  * Scroll positions are kept per history entry; a page opened afresh has the key 'default' in
@@ -23,18 +27,24 @@ const StoreFooter = lazy(() => import('../features/footer/components/store-foote
 const scrollKey = (location: Location) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
-/** What a route may tell the frame: 'checkout' pages bring their own header and footer. */
+/**
+ * What a route may tell the frame: 'checkout' pages bring their own header and footer. `preload`
+ * loads the split-off code its first render needs: a server-rendered page must hydrate with all
+ * of it at hand (see preloadable).
+ */
 export interface RouteHandle {
   chrome?: 'store' | 'checkout';
+  preload?: (params: Params) => Promise<unknown>;
 }
 
-const isCheckoutChrome = (handle: unknown) =>
+/** Whether a route's handle gives it the checkout's own header and footer. */
+export const isCheckoutChrome = (handle: unknown) =>
   typeof handle === 'object' && handle !== null && (handle as RouteHandle).chrome === 'checkout';
 
 /**
  * Asks who the shopper is (its answer fills the customer slice, which refreshes the cart, spec 4).
- * It sits in the page's boundary: the answer changes what the page shows, so it must come after
- * the page has hydrated as the server rendered it.
+ * It sits after the page: the answer changes what the page shows, so it must come after the page
+ * has hydrated as the server rendered it.
  */
 function CustomerCall() {
   const dispatch = useAppDispatch();
@@ -60,15 +70,13 @@ export function RootLayout() {
       </a>
       {storeChrome ? <StoreHeader /> : <CheckoutHeader />}
       <FlashOutlet />
-      {/* One boundary: in the browser the page and the footer hydrate together, then the mark. */}
-      <Suspense>
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        {storeChrome ? <StoreFooter /> : <CheckoutFooter />}
-        <CustomerCall />
-        <HydrationMark />
-      </Suspense>
+      {/* No Suspense boundary: the whole page hydrates in one pass, then these effects run. */}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {storeChrome ? <StoreFooter /> : <CheckoutFooter />}
+      <CustomerCall />
+      <HydrationMark />
       <ScrollRestoration getKey={scrollKey} />
     </UiProvider>
   );

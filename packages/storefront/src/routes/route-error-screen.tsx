@@ -1,15 +1,19 @@
 import { EmptyState } from '@vitrine/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { failureStatus } from '../app/api-failure.js';
 import { chunkReloadUrl, isChunkLoadError } from '../app/chunk-reload.js';
 import { HydrationMark } from '../app/hydration-mark.js';
 import { PageMeta } from '../shared/page-meta.js';
+import { preloadable } from '../shared/preloadable.js';
 
-const NotFoundPage = lazy(() =>
+const NotFoundPage = preloadable(() =>
   import('../shared/not-found-page.js').then((module) => ({ default: module.NotFoundPage })),
 );
+
+/** Loads the not-found page's code, before a server-rendered not-found page hydrates. */
+export const preloadNotFoundPage = NotFoundPage.preload;
 
 /** The HTTP-like status of whatever a route threw: its response status, the API's, else 500. */
 export function errorStatus(error: unknown): number {
@@ -37,10 +41,10 @@ export function RouteErrorScreen() {
   if (reloadUrl) return null;
   if (status === 404)
     return (
-      <Suspense>
+      <>
         <NotFoundPage />
         <HydrationMark />
-      </Suspense>
+      </>
     );
   return (
     <>

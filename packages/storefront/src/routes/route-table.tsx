@@ -7,10 +7,10 @@ import type { StoreConfig } from '../config/store-config.js';
 import type { AppStore } from '../app/store.js';
 import { selectCustomer } from '../state/customer-slice.js';
 import { fetchCustomer } from '../state/session-thunks.js';
-import { RootLayout, type RouteHandle } from './root-layout.js';
+import { preloadStoreFrame, RootLayout, type RouteHandle } from './root-layout.js';
 import { RouteErrorScreen } from './route-error-screen.js';
 import { guardRedirect, type Access } from './guards.js';
-import { catchAllLoader, CatchAllPage, type Prefetch } from './catch-all.js';
+import { catchAllLoader, CatchAllPage, preloadCatchAllPage, type Prefetch } from './catch-all.js';
 
 /** Checkout steps after the basket: the checkout layout's own header, not the store's (spec 2.1). */
 const TUNNEL: RouteHandle = { chrome: 'checkout' };
@@ -146,6 +146,7 @@ export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
     {
       id: 'root',
       Component: RootLayout,
+      handle: { preload: preloadStoreFrame } satisfies RouteHandle,
       ErrorBoundary: RouteErrorScreen,
       // First load of a guarded or code-split page: nothing until its guard and code are ready.
       HydrateFallback: () => null,
@@ -285,7 +286,12 @@ export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
               ],
             },
             // Products (/P-…), category listings (/C-12345-…) and CMS pages (spec 2.1 catch-all).
-            { path: '*', loader: catchAllLoader(store, config), Component: CatchAllPage },
+            {
+              path: '*',
+              loader: catchAllLoader(store, config),
+              Component: CatchAllPage,
+              handle: { preload: preloadCatchAllPage } satisfies RouteHandle,
+            },
           ],
         },
       ],

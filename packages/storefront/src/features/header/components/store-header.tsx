@@ -4,20 +4,25 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { useStoreContext } from '../../../app/store-context.js';
 import { DESKTOP_QUERY } from '../../../shared/breakpoints.js';
+import { preloadable } from '../../../shared/preloadable.js';
 import { useMediaQuery } from '../../../shared/use-media-query.js';
 import { selectCartItemCount } from '../../../state/cart-slice.js';
 import { selectCustomer } from '../../../state/customer-slice.js';
 import { drawerClosed, drawerOpened, selectDrawerOpen } from '../../../state/header-slice.js';
 import { signOut as signOutThunk } from '../../../state/session-thunks.js';
-import styles from './store-header.module.css';
 import { useHeaderScroll } from './use-header-scroll.js';
 
-// The parts that show server content load with it, after the first paint (spec budget: the first
-// script stays small); each keeps its room meanwhile, so nothing moves when it arrives.
-const HeaderBanner = lazy(() => import('./header-banner.js'));
-const HeaderMenu = lazy(() => import('./header-menu.js'));
-const HeaderSearch = lazy(() => import('./header-search.js'));
+// The parts that show server content have their code split off (the store's first chunk stays
+// small); a page renders or hydrates once they are loaded (preloadStoreHeader).
+const HeaderBanner = preloadable(() => import('./header-banner.js'));
+const HeaderMenu = preloadable(() => import('./header-menu.js'));
+const HeaderSearch = preloadable(() => import('./header-search.js'));
+// The drawer's code loads on its first opening.
 const HeaderDrawer = lazy(() => import('./header-drawer.js'));
+
+/** Loads the code of the header's parts, before a server-rendered page hydrates. */
+export const preloadStoreHeader = () =>
+  Promise.all([HeaderBanner.preload(), HeaderMenu.preload(), HeaderSearch.preload()]);
 
 /** The site header wired to the store (spec 2.2): banner, logo, search, links, menus. */
 export function StoreHeader() {
@@ -50,11 +55,7 @@ export function StoreHeader() {
   return (
     <>
       <SiteHeader
-        banner={
-          <Suspense fallback={<div className={styles.bannerSpace} />}>
-            <HeaderBanner />
-          </Suspense>
-        }
+        banner={<HeaderBanner />}
         isHome={isHome}
         homeHref={paths.home}
         onLogoClick={(event) => {
@@ -62,18 +63,10 @@ export function StoreHeader() {
           event.preventDefault();
           window.location.assign(`/${config.segment}/`);
         }}
-        search={
-          <Suspense fallback={<div className={styles.searchSpace} />}>
-            <HeaderSearch isDesktop={isDesktop} />
-          </Suspense>
-        }
+        search={<HeaderSearch isDesktop={isDesktop} />}
         // Rendered at every width (the kit hides it on phones): the server knows no width, and
         // without scripts its links are the way into the catalogue.
-        menu={
-          <Suspense fallback={<div className={styles.menuSpace} />}>
-            <HeaderMenu />
-          </Suspense>
-        }
+        menu={<HeaderMenu />}
         onOpenMenu={() => {
           setDrawerWanted(true);
           dispatch(drawerOpened());

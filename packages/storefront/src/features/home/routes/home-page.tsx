@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreContext } from '../../../app/store-context.js';
+import type { Prefetch } from '../../../routes/catch-all.js';
+import { noResultApi } from '../../../shared/not-found-api.js';
 import { PageMeta } from '../../../shared/page-meta.js';
 import { homeStructuredData } from '../../../shared/structured-data.js';
-import { useGetMenuQuery, useGetSiteContentQuery } from '../../../shared/site-api.js';
+import { siteApi, useGetMenuQuery, useGetSiteContentQuery } from '../../../shared/site-api.js';
+import { homeApi } from '../api/home-api.js';
 import { HomeBanners } from '../components/home-banners.js';
 import { NewInCarousel } from '../components/new-in-carousel.js';
 import { ShoppingIdeaCarousel } from '../components/shopping-idea-carousel.js';
@@ -11,6 +14,24 @@ import { UniverseLinks } from '../components/universe-links.js';
 import { ZoneBanners } from '../components/zone-banners.js';
 import { homeBanners, NEW_IN_UNIVERSES, universes } from '../home-content.js';
 import styles from './home-page.module.css';
+
+/**
+ * Starts the home page's data: the 'shopping idea' feed, and the 'new in' carousels of the first
+ * universes once the menu (which names them) has arrived.
+ */
+export const prefetch: Prefetch = (store) => {
+  void store.dispatch(
+    noResultApi.endpoints.getNoResultContent.initiate(undefined, { subscribe: false }),
+  );
+  void store
+    .dispatch(siteApi.endpoints.getMenu.initiate(undefined, { subscribe: false }))
+    .then(({ data }) => {
+      for (const universe of universes(data).slice(0, NEW_IN_UNIVERSES))
+        void store.dispatch(
+          homeApi.endpoints.getHomeNewIn.initiate(universe.url, { subscribe: false }),
+        );
+    });
+};
 
 /**
  * The home page (docs/decisions/009): merchandising banners, the universes, 'new in' carousels of
