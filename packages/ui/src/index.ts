@@ -11,6 +11,7 @@ export { UiProvider, useUi } from './core/ui-context.js';
 export type { Currency, StoreLocale, UiProviderProps, UiSettings } from './core/ui-context.js';
 export { discountPercent, formatDiscount, formatMoney, formatPercent } from './format/money.js';
 export { useMoney } from './format/use-money.js';
+export { formatLongDate, formatNumber } from './format/locale-format.js';
 export { createUiI18n } from './i18n/create-ui-i18n.js';
 export type { UiI18nOptions, UiLanguage } from './i18n/create-ui-i18n.js';
 export type { SameKeys, TranslationSet } from './i18n/translations.js';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../core/ui-context.js';
-import type { StoreLocale } from '../core/ui-context.js';
+import { formatDayMonth } from '../format/locale-format.js';
 import { parseIsoDate, stockLevel } from './stock-level.js';
 import type { StockLevel } from './stock-level.js';
 import styles from './stock-badge.module.css';
@@ -17,12 +17,6 @@ export interface StockBadgeProps {
   hideInStock?: boolean | undefined;
   size?: 'sm' | 'md' | undefined;
   className?: string | undefined;
-}
-
-function formatDay(date: Date, locale: StoreLocale) {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    date,
-  );
 }
 
 const ICONS: Record<StockLevel, string> = {
@@ -51,7 +45,8 @@ export function StockBadge({
     'in-stock': () => t('LABEL_STOCK_LEVEL_IN_STOCK'),
     low: () => t('LABEL_STOCK_LEVEL_LOW', { count: stock ?? 0 }),
     out: () => t('LABEL_STOCK_LEVEL_OUT'),
-    restock: () => t('LABEL_STOCK_LEVEL_RESTOCK', { date: date ? formatDay(date, locale) : '' }),
+    restock: () =>
+      t('LABEL_STOCK_LEVEL_RESTOCK', { date: date ? formatDayMonth(date, locale) : '' }),
   }[level]();
   return (
     <span className={clsx(styles.badge, styles[size], styles[level], className)} data-level={level}>

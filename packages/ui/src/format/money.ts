@@ -1,21 +1,5 @@
 import type { Currency, StoreLocale } from '../core/ui-context.js';
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function moneyFormat(locale: StoreLocale, currency: Currency, fractionDigits: 0 | 2) {
-  const key = `${locale}|${currency}|${String(fractionDigits)}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format;
-}
+import { formatCurrency, formatFraction } from './locale-format.js';
 
 /**
  * An amount in the store's currency (spec §9): whole amounts without decimals ('49 €', '£49'),
@@ -23,7 +7,7 @@ function moneyFormat(locale: StoreLocale, currency: Currency, fractionDigits: 0 
  */
 export function formatMoney(amount: number, locale: StoreLocale, currency: Currency): string {
   const cents = Math.round(amount * 100);
-  return moneyFormat(locale, currency, cents % 100 === 0 ? 0 : 2).format(cents / 100);
+  return formatCurrency(cents / 100, locale, currency, cents % 100 === 0 ? 0 : 2);
 }
 
 /**
@@ -32,12 +16,7 @@ export function formatMoney(amount: number, locale: StoreLocale, currency: Curre
  */
 export function formatPercent(percent: number, locale: StoreLocale): string {
   const hundredths = Math.round(percent * 100);
-  const fractionDigits = hundredths % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(hundredths / 10000);
+  return formatFraction(hundredths / 10000, locale, hundredths % 100 === 0 ? 0 : 2);
 }
 
 /** A discount percentage as shown on cards and prices: '-30 %' (fr-FR), '-30%' (en-GB). */

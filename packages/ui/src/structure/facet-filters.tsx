@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../core/ui-context.js';
+import { formatNumber } from '../format/locale-format.js';
 import { useMoney } from '../format/use-money.js';
 import { ChevronDownIcon, CloseIcon, FilterIcon } from '../icons/icons.js';
 import controls from '../styles/controls.module.css';
@@ -81,7 +82,6 @@ function FacetPanel({
   const groupsRef = useRef<HTMLDivElement>(null);
   const refocus = useRef<number | null>(null);
   const chips = selectedFilters(facets, selection);
-  const numbers = new Intl.NumberFormat(locale);
 
   useEffect(() => {
     // A removed chip takes the focus with it: give it to the chip now in its place, else to the
@@ -96,7 +96,9 @@ function FacetPanel({
   });
 
   const countText = (count: number) =>
-    count === 1 ? t('LABEL_FACET_COUNT_ONE') : t('LABEL_FACET_COUNT', { n: numbers.format(count) });
+    count === 1
+      ? t('LABEL_FACET_COUNT_ONE')
+      : t('LABEL_FACET_COUNT', { n: formatNumber(count, locale) });
 
   return (
     <div className={styles.panel}>
@@ -173,7 +175,7 @@ function FacetPanel({
                 >
                   <span className={styles.facetName}>
                     {chosen.length > 0
-                      ? `${facet.label} (${numbers.format(chosen.length)})`
+                      ? `${facet.label} (${formatNumber(chosen.length, locale)})`
                       : facet.label}
                   </span>
                   <ChevronDownIcon className={controls.disclosureChevron} size={18} />
@@ -222,7 +224,7 @@ function FacetPanel({
                             </span>
                           </span>
                           <span className={styles.count} aria-hidden="true">
-                            {numbers.format(option.count)}
+                            {formatNumber(option.count, locale)}
                           </span>
                         </label>
                       </li>
@@ -266,7 +268,7 @@ export function FacetFilters({
         ? t('LABEL_FILTERS_SHOW_NONE')
         : resultCount === 1
           ? t('LABEL_FILTERS_SHOW_ONE')
-          : t('LABEL_FILTERS_SHOW_COUNT', { n: new Intl.NumberFormat(locale).format(resultCount) });
+          : t('LABEL_FILTERS_SHOW_COUNT', { n: formatNumber(resultCount, locale) });
   const panel = { facets, selection, onChange, defaultExpandedIds, groupHeading };
 
   return (

@@ -1,5 +1,5 @@
 import type { BirthDate, PersonalInformationUpdate, SignedInCustomer } from '@vitrine/api-client';
-import type { StoreLocale } from '@vitrine/ui';
+import { formatLongDate, type StoreLocale } from '@vitrine/ui';
 import type { Civility } from '@vitrine/validation/forms';
 import {
   EMPTY_BIRTH_DATE,
@@ -39,6 +39,5 @@ export function detailsPayload(values: DetailsValues): Omit<PersonalInformationU
 
 /** A birth date in the store's language: '14 juillet 1985', '14 July 1985'. */
 export function formatBirthDate({ day, month, year }: BirthDate, locale: StoreLocale): string {
-  const date = Date.UTC(Number(year), Number(month) - 1, Number(day));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatLongDate(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))), locale);
 }

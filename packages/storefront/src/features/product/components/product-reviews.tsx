@@ -1,4 +1,5 @@
 import type { ProductStatic } from '@vitrine/api-client';
+import { formatLongDate, formatNumber } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { useStoreContext } from '../../../app/store-context.js';
 import { RatingStars } from './rating-stars.js';
@@ -14,9 +15,7 @@ export function ReviewsSummary({
 }) {
   const { t } = useTranslation();
   const { config } = useStoreContext();
-  const average = new Intl.NumberFormat(config.locale, { maximumFractionDigits: 1 }).format(
-    reviews.average,
-  );
+  const average = formatNumber(reviews.average, config.locale, { maximumFractionDigits: 1 });
   return (
     <p className={className ?? styles.summary}>
       <RatingStars rating={reviews.average} />
@@ -32,8 +31,7 @@ export function ReviewsSummary({
 export function ProductReviews({ reviews }: { reviews: ProductStatic['reviews'] }) {
   const { t } = useTranslation();
   const { config } = useStoreContext();
-  const dates = new Intl.DateTimeFormat(config.locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const day = (date: string) => dates.format(new Date(`${date}T00:00:00Z`));
+  const day = (date: string) => formatLongDate(new Date(`${date}T00:00:00Z`), config.locale);
 
   return (
     <div className={styles.reviews}>
