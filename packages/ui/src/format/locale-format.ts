@@ -3,7 +3,7 @@ import type { Currency, StoreLocale } from '../core/ui-context.js';
 /*
  * Numbers and dates as the two stores write them, without Intl: the first Intl formatter a page
  * creates loads ICU's locale data, about 50 ms of main thread on this project's machine and four
- * times that on Lighthouse's phone, in one long task while the page hydrates (decision 016).
+ * times that on Lighthouse's phone, in one long task while the page hydrates (docs/decisions/016).
  * The output is Intl's, character for character (locale-format.test.ts compares them).
  */
 
