@@ -18,7 +18,10 @@ class ProductUnavailableError extends Error {
   }
 }
 
-/** Starts the sheet and the standard range's price and stock while the page's code loads. */
+/**
+ * Starts the sheet, the standard range's price and stock, and the related products while the
+ * page's code loads.
+ */
 export const prefetch: Prefetch = (store, { pathname }) => {
   const path = catalogueBasePath(pathname);
   noteArrival(path);
@@ -29,6 +32,7 @@ export const prefetch: Prefetch = (store, { pathname }) => {
       { subscribe: false },
     ),
   );
+  void store.dispatch(productApi.endpoints.getRelatedProducts.initiate(path, { subscribe: false }));
 };
 
 /** The product page, /P-{id}-{slug}/* (spec 2.1). */
