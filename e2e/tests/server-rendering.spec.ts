@@ -31,6 +31,33 @@ async function fetchPage(page: Page, path: string): Promise<APIResponse> {
   return page.request.get(path, { maxRedirects: 0 });
 }
 
+test.describe('data', () => {
+  test('home, category and product pages carry their data: after loading, the browser asks the API for the visitor only', async ({
+    page,
+  }) => {
+    const [universe = ''] = await universePaths(page.request);
+    const { products } = await listing(page.request, universe, '?pageSize=1');
+    for (const path of ['', universe.slice(1), (products[0]?.url ?? '').slice(1)]) {
+      const asked: string[] = [];
+      const note = (request: { url: () => string }) => {
+        const { pathname, search } = new URL(request.url());
+        if (pathname.includes('/api/')) asked.push(pathname.replace(/^\/\w+\/api/, '') + search);
+      };
+      page.on('request', note);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.off('request', note);
+      // Who the visitor is, their basket and the privilege code of their cookie: personal, so
+      // never in the shared HTML.
+      const personal = /^\/(customer\/(get|updateSession)|checkout\/(cart\/get|privilegecode))\b/;
+      expect(
+        asked.filter((pathname) => !personal.test(pathname)),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
+
 test.describe('statuses', () => {
   test('unknown products, categories, content pages and routes answer 404 with the whole not-found page', async ({
     page,

@@ -1,7 +1,14 @@
 import type { ApiClient, Listing, ListingQuery, SearchListing } from '@vitrine/api-client';
 import { storeApi } from '../../../app/api.js';
-import { LISTING_PAGE_SIZE, withPage, type ListingFilters } from '../listing-query.js';
-import { priceQuery, type PriceRange } from '../price-ranges.js';
+import type { AppStore } from '../../../app/store.js';
+import {
+  currentPage,
+  filtersBesidesPrice,
+  LISTING_PAGE_SIZE,
+  withPage,
+  type ListingFilters,
+} from '../listing-query.js';
+import { priceQuery, priceRanges, type PriceRange } from '../price-ranges.js';
 
 /** What a listing page lists: a category (/C-12345-slug) or the results of a search. */
 export type ListingSource = { kind: 'category'; path: string } | { kind: 'search'; term: string };
@@ -56,3 +63,37 @@ export const catalogueApi = storeApi.injectEndpoints({
 });
 
 export const { useGetListingQuery, useGetPriceRangeCountsQuery } = catalogueApi;
+
+/** The request for a listing's price ranges and their counts, from its price bounds. */
+export function priceRangeCountsArgs(
+  source: ListingSource,
+  filters: ListingFilters,
+  bounds: { min: number; max: number } | undefined,
+) {
+  return {
+    source,
+    query: filtersBesidesPrice(filters),
+    ranges: priceRanges(bounds?.min ?? 0, bounds?.max ?? 0),
+  };
+}
+
+/**
+ * Starts what a listing page shows (a route's `prefetch`): its page of products, then its price
+ * ranges' counts once the price bounds are known.
+ */
+export function prefetchListing(store: AppStore, source: ListingSource, filters: ListingFilters) {
+  void store
+    .dispatch(
+      catalogueApi.endpoints.getListing.initiate(
+        listingArgs(source, filters, currentPage(filters)),
+        { subscribe: false },
+      ),
+    )
+    .then(({ data }) => {
+      const counts = priceRangeCountsArgs(source, filters, data?.facets.price);
+      if (counts.ranges.length > 0)
+        void store.dispatch(
+          catalogueApi.endpoints.getPriceRangeCounts.initiate(counts, { subscribe: false }),
+        );
+    });
+}

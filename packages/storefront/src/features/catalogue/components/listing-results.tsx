@@ -1,10 +1,9 @@
 import { EmptyState, FacetFilters, Pagination } from '@vitrine/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetPriceRangeCountsQuery } from '../api/catalogue-api.js';
+import { priceRangeCountsArgs, useGetPriceRangeCountsQuery } from '../api/catalogue-api.js';
 import { EXPANDED_FACETS, listingFacets, type FacetLabels } from '../facets.js';
-import { filtersBesidesPrice, hasFilters, LISTING_PAGE_SIZE } from '../listing-query.js';
-import { priceRanges } from '../price-ranges.js';
+import { hasFilters, LISTING_PAGE_SIZE } from '../listing-query.js';
 import styles from './catalogue.module.css';
 import { ResultsGrid } from './results-grid.js';
 import { SortSelect } from './sort-select.js';
@@ -20,15 +19,20 @@ export interface ListingResultsProps {
 /** The price ranges of a listing and their counts, the other filters applied. */
 function usePriceFacet(listing: ListingState) {
   const bounds = listing.head.data?.facets.price;
-  const min = bounds?.min ?? 0;
-  const max = bounds?.max ?? 0;
-  const ranges = useMemo(() => priceRanges(min, max), [min, max]);
-  const counts = useGetPriceRangeCountsQuery(
-    { source: listing.source, query: filtersBesidesPrice(listing.filters), ranges },
-    { skip: ranges.length === 0 },
+  const min = bounds?.min;
+  const max = bounds?.max;
+  const args = useMemo(
+    () =>
+      priceRangeCountsArgs(
+        listing.source,
+        listing.filters,
+        min === undefined || max === undefined ? undefined : { min, max },
+      ),
+    [listing.source, listing.filters, min, max],
   );
+  const counts = useGetPriceRangeCountsQuery(args, { skip: args.ranges.length === 0 });
   // The last counts stay while new ones load: the group keeps its place and its state.
-  return { ranges, counts: counts.data, total: listing.head.currentData?.total ?? 0 };
+  return { ranges: args.ranges, counts: counts.data, total: listing.head.currentData?.total ?? 0 };
 }
 
 /**

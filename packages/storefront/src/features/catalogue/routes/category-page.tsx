@@ -7,13 +7,13 @@ import type { Prefetch } from '../../../routes/catch-all.js';
 import { NotFoundPage } from '../../../shared/not-found-page.js';
 import { PageMeta } from '../../../shared/page-meta.js';
 import { breadcrumbStructuredData } from '../../../shared/structured-data.js';
-import { catalogueApi, listingArgs, type ListingSource } from '../api/catalogue-api.js';
+import { prefetchListing, type ListingSource } from '../api/catalogue-api.js';
 import styles from '../components/catalogue.module.css';
 import { FetchError } from '../components/fetch-error.js';
 import { ListingHeading } from '../components/listing-heading.js';
 import { ListingResults } from '../components/listing-results.js';
 import { useListing } from '../components/use-listing.js';
-import { currentPage, listingCanonicalPath, parseListingSearch } from '../listing-query.js';
+import { listingCanonicalPath, parseListingSearch } from '../listing-query.js';
 import { trackingListName } from '../tracking.js';
 
 type CategorySource = Extract<ListingSource, { kind: 'category' }>;
@@ -25,13 +25,7 @@ const categorySource = (pathname: string): CategorySource => ({
 
 /** Starts the listing's first request while the page's code loads (see routes/catch-all). */
 export const prefetch: Prefetch = (store, { pathname, search }) => {
-  const filters = parseListingSearch(search);
-  void store.dispatch(
-    catalogueApi.endpoints.getListing.initiate(
-      listingArgs(categorySource(pathname), filters, currentPage(filters)),
-      { subscribe: false },
-    ),
-  );
+  prefetchListing(store, categorySource(pathname), parseListingSearch(search));
 };
 
 function CategoryListing({ source }: { source: CategorySource }) {

@@ -7,19 +7,14 @@ import { useStoreContext } from '../../../app/store-context.js';
 import type { Prefetch } from '../../../routes/catch-all.js';
 import { PageMeta } from '../../../shared/page-meta.js';
 import { breadcrumbStructuredData } from '../../../shared/structured-data.js';
-import { catalogueApi, listingArgs, type ListingSource } from '../api/catalogue-api.js';
+import { prefetchListing, type ListingSource } from '../api/catalogue-api.js';
 import styles from '../components/catalogue.module.css';
 import { FetchError } from '../components/fetch-error.js';
 import { ListingHeading } from '../components/listing-heading.js';
 import { ListingResults } from '../components/listing-results.js';
 import { SearchNoResult } from '../components/search-no-result.js';
 import { useListing } from '../components/use-listing.js';
-import {
-  currentPage,
-  hasFilters,
-  listingCanonicalPath,
-  parseListingSearch,
-} from '../listing-query.js';
+import { hasFilters, listingCanonicalPath, parseListingSearch } from '../listing-query.js';
 import { searchSeed } from '../search-seed.js';
 import { trackingListName } from '../tracking.js';
 
@@ -98,13 +93,7 @@ const searchTerm = (text: string) => text.replace(/\p{Cc}/gu, '').slice(0, SEARC
 
 /** Starts the results' first request while the page's code loads (as the listing asks it). */
 export const prefetch: Prefetch = (store, { pathname, search }) => {
-  const filters = parseListingSearch(search);
-  void store.dispatch(
-    catalogueApi.endpoints.getListing.initiate(
-      listingArgs({ kind: 'search', term: termOf(pathname) }, filters, currentPage(filters)),
-      { subscribe: false },
-    ),
-  );
+  prefetchListing(store, { kind: 'search', term: termOf(pathname) }, parseListingSearch(search));
 };
 
 /**

@@ -8,6 +8,7 @@ import { productApi, useGetProductStaticQuery } from '../api/product-api.js';
 import { noteArrival } from '../arrival.js';
 import { ProductSheet } from '../components/product-sheet.js';
 import { ProductSkeleton } from '../components/product-skeleton.js';
+import { hasLargeSizeRange } from '../product-offer.js';
 
 /** A product sheet that could not be read for another reason than 'not found'. */
 class ProductUnavailableError extends Error {
@@ -19,19 +20,22 @@ class ProductUnavailableError extends Error {
 }
 
 /**
- * Starts the sheet, the standard range's price and stock, and the related products while the
- * page's code loads.
+ * Starts what the page shows while its code loads: the sheet, the standard range's price and
+ * stock (and the large sizes' once the sheet says it has them), the related products.
  */
 export const prefetch: Prefetch = (store, { pathname }) => {
   const path = catalogueBasePath(pathname);
   noteArrival(path);
-  void store.dispatch(productApi.endpoints.getProductStatic.initiate(path, { subscribe: false }));
-  void store.dispatch(
-    productApi.endpoints.getProductDynamic.initiate(
-      { path, largeSize: false },
-      { subscribe: false },
-    ),
-  );
+  const stock = (largeSize: boolean) =>
+    store.dispatch(
+      productApi.endpoints.getProductDynamic.initiate({ path, largeSize }, { subscribe: false }),
+    );
+  void store
+    .dispatch(productApi.endpoints.getProductStatic.initiate(path, { subscribe: false }))
+    .then(({ data }) => {
+      if (data && hasLargeSizeRange(data.attributes.listeTailles)) void stock(true);
+    });
+  void stock(false);
   void store.dispatch(productApi.endpoints.getRelatedProducts.initiate(path, { subscribe: false }));
 };
 
