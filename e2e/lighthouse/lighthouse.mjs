@@ -7,6 +7,12 @@
 //
 //   npx -y pnpm@10.34.9 --filter @vitrine/e2e lighthouse          (builds must exist)
 //   LH_ORIGIN=http://localhost:3000 … lighthouse                   (use a server already running)
+//   LH_BLOCK='*.js' … lighthouse        (block URLs matching these comma-separated patterns: the
+//                                        page without its scripts, the floor its HTML and CSS set)
+//   LH_CPU_SLOWDOWN=2 … lighthouse      (another CPU multiplier than the mobile profile's 4, for a
+//                                        host whose benchmark index is far from Lighthouse's own)
+// The table's `bench` column is Lighthouse's benchmark index of this machine (median of the runs):
+// Lighthouse warns under 1000, where its 4× multiplier emulates a slower phone than it intends.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +33,8 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 const STORES = ['fr', 'uk'];
 const APP_KEY = { 'x-app-key': 'vitrine-dev-app-key' };
 const DEBUG_PORT = Number(process.env.LH_DEBUG_PORT ?? 9323);
+const BLOCKED = process.env.LH_BLOCK ? process.env.LH_BLOCK.split(',') : [];
+const CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -87,6 +95,8 @@ async function measure(url) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: Object.keys(TARGETS),
+    blockedUrlPatterns: BLOCKED,
+    ...(CPU_SLOWDOWN === undefined ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
   });
   const { categories, audits } = result.lhr;
   return {
@@ -97,6 +107,7 @@ async function measure(url) {
       Object.keys(METRIC_LIMITS).map((id) => [id, audits[id]?.numericValue ?? Infinity]),
     ),
     fcp: audits['first-contentful-paint']?.numericValue ?? Infinity,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     // The audits that cost points in a category, to say why a page misses its target.
     lost: Object.fromEntries(
       Object.keys(TARGETS).map((id) => [
@@ -163,6 +174,7 @@ try {
         tbt: `${metrics['total-blocking-time'].toFixed(0)} ms`,
         cls: metrics['cumulative-layout-shift'].toFixed(3),
         fcp: `${(median(runs.map((r) => r.fcp)) / 1000).toFixed(2)} s`,
+        bench: Math.round(median(runs.map((r) => r.benchmarkIndex))),
         failing: misses.join(' | '),
       });
     }

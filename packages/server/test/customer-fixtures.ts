@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import type { LoginResponse, SignupBody, StoreSegment } from '@vitrine/api-client/contract';
 import { TEST_BOT_CHALLENGE_TOKEN } from '../src/customers/bot-challenge.js';
 import { buildApp } from '../src/http/app.js';
@@ -105,8 +106,10 @@ export async function sameDatabaseApp(
   t: TestApp,
   services: Partial<Services>,
   trustProxy = false,
+  logger: FastifyServerOptions['logger'] = false,
 ): Promise<TestApp> {
   const app = await buildApp({
+    logger,
     config: {
       appKey: TEST_APP_KEY,
       apps: { fr: '/nonexistent/fr', uk: '/nonexistent/uk' },

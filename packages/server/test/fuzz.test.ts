@@ -109,6 +109,9 @@ function attempts(validBodies: unknown[], seed: number): Attempt[] {
     )
       refuse(JSON.stringify(value));
   refuse(JSON.stringify({ padding: 'x'.repeat(200_000) }));
+  // Nesting deep enough to overflow a recursive walk of the body (issue 19, D1).
+  refuse(`{"x":${'['.repeat(6000)}${']'.repeat(6000)}}`);
+  refuse(`${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`);
   for (const body of validBodies) {
     refuse(JSON.stringify(body).slice(0, -1));
     for (const path of leaves(body)) {
@@ -159,6 +162,32 @@ describe('hostile input', () => {
       expect(sent).toBeGreaterThan(2500);
     },
   );
+});
+
+describe('hostile path parameters', () => {
+  // NUL and an unpaired surrogate (as CESU-8 bytes, which are not UTF-8) where a route reads a
+  // path parameter, with and without the application key (issue 19, D2).
+  const PATHS = [
+    '/api/json/Search/',
+    '/api/search/Recherche/',
+    '/media/wysiwyg/pages/',
+    '/media/wysiwyg/popin/',
+  ];
+  it.each(['fr', 'uk'] as const)('are refused with 400 JSON by the %s store', async (store) => {
+    for (const keyed of [true, false]) {
+      const shopper = new Shopper(t, store, keyed ? {} : { 'x-app-key': '' });
+      for (const path of PATHS)
+        for (const hostile of ['%00', 'robe%00', '%ED%A0%80']) {
+          const before = await changes();
+          const response = await shopper.get(`${path}${hostile}`);
+          const what = `${store}${path}${hostile} (key: ${String(keyed)})`;
+          expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode, what).toBeLessThan(500);
+          expect(response.headers['content-type'], what).toMatch(/^application\/json/);
+          expect(await changes(), what).toBe(before);
+        }
+    }
+  });
 });
 
 describe('markup in names', () => {

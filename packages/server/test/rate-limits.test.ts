@@ -114,6 +114,40 @@ describe('rate limits with the production settings', () => {
   });
 });
 
+describe('error reports', () => {
+  const report = {
+    errFrom: 'react:TypeError',
+    errMessage: 'boom',
+    errStack: 'TypeError: boom',
+    errStackReact: 'at Page',
+    userWidth: 390,
+    userHeight: 844,
+    currentUrl: 'https://shop.example/fr/',
+    timestamp: Date.now(),
+  };
+  const stored = async () =>
+    Number(
+      (
+        await queryRows<{ n: string }>(t.database.db, sql`SELECT count(*) AS n FROM error_reports`)
+      )[0]?.n,
+    );
+
+  it('stop being stored past the per-IP limit of a burst, while another address still reports', async () => {
+    const { perIp } = DEFAULT_RATE_LIMITS.errorReport;
+    const before = await stored();
+    const answers = [];
+    for (let i = 0; i < perIp + 20; i++)
+      answers.push(await post(t, '198.51.100.20', '/api/v1/log/browserDebug', report));
+    expect(answers.slice(0, perIp).map((a) => a.statusCode)).toEqual(Array(perIp).fill(200));
+    const refused = answers.slice(perIp);
+    expect(refused.map((a) => a.statusCode)).toEqual(Array(20).fill(429));
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toBe(before + perIp);
+    const other = await post(t, '198.51.100.21', '/api/v1/log/browserDebug', report);
+    expect(other.statusCode).toBe(200);
+  });
+});
+
 describe('every limited call', () => {
   // One request per identifier: the second for the same e-mail is refused.
   const oneEach = Object.fromEntries(
@@ -123,7 +157,10 @@ describe('every limited call', () => {
     ]),
   ) as RateLimits;
 
-  const calls: Record<LimitedAction, (email: string) => [string, object]> = {
+  const calls: Record<
+    Exclude<LimitedAction, 'errorReport'>,
+    (email: string) => [string, object]
+  > = {
     login: (email) => ['/api/customer/login', loginBody(email)],
     exists: (email) => ['/api/customer/exists', { email }],
     forgotpassword: (email) => ['/api/customer/forgotpassword', { email }],
@@ -154,13 +191,17 @@ describe('every limited call', () => {
   });
   afterAll(() => strict.app.close());
 
-  it.each(Object.keys(calls) as LimitedAction[])('is limited: %s', async (action) => {
+  it.each(Object.keys(calls) as (keyof typeof calls)[])('is limited: %s', async (action) => {
     const [path, body] = calls[action](newEmail(action));
     const first = await post(strict, '198.51.100.6', path, body, 'uk');
     expect(first.statusCode).not.toBe(429);
     const second = await post(strict, '198.51.100.6', path, body, 'uk');
     expect(second.statusCode).toBe(429);
     expect(second.json()).toEqual({ message: TOO_MANY_REQUESTS });
+    // The rest of the day's window, in whole seconds.
+    const retryAfter = Number(second.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
   });
 
   it("counts current-password guesses against the account's login budget", async () => {

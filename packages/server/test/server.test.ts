@@ -1,8 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { apiRoutes, type RouteDefinition } from '@vitrine/api-client/contract';
+import {
+  ERROR_REPORT_MAX_BYTES,
+  ERROR_REPORT_TEXT_LIMITS,
+  apiRoutes,
+  type RouteDefinition,
+} from '@vitrine/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.js';
+import { sameDatabaseApp } from './customer-fixtures.js';
 import { writeFakeAppBuilds, type FakeAppBuilds } from './fake-app-build.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -90,6 +96,80 @@ describe('error report', () => {
       sql`SELECT store, report FROM error_reports WHERE id = ${id}`,
     );
     expect(rows).toEqual([{ store: 'uk', report }]);
+  });
+
+  const reportOf = (fields: object) => ({
+    errFrom: 'react:Error',
+    errMessage: 'boom',
+    errStack: '',
+    errStackReact: '',
+    userWidth: 390,
+    userHeight: 844,
+    currentUrl: 'https://vitrine.example/fr/',
+    timestamp: '2026-11-21T10:00:00Z',
+    ...fields,
+  });
+  const storedReport = async (id: string) =>
+    (
+      await queryRows<{ report: Record<string, unknown> }>(
+        t.database.db,
+        sql`SELECT report FROM error_reports WHERE id = ${id}`,
+      )
+    )[0]?.report;
+  const send = (report: object) =>
+    t.call({ method: 'POST', url: '/fr/api/v1/log/browserDebug', payload: report });
+
+  it('keeps only the first part of long texts', async () => {
+    const response = await send(
+      reportOf({ errStack: 's'.repeat(6000), errMessage: 'm'.repeat(1500) }),
+    );
+    expect(response.statusCode).toBe(200);
+    const kept = await storedReport(response.json<{ id: string }>().id);
+    expect(kept?.errStack).toBe('s'.repeat(ERROR_REPORT_TEXT_LIMITS.errStack));
+    expect(kept?.errMessage).toBe('m'.repeat(ERROR_REPORT_TEXT_LIMITS.errMessage));
+  });
+
+  it('refuses a body over its cap with 413 JSON, and stores nothing', async () => {
+    const count = async () =>
+      (
+        await queryRows<{ n: string }>(t.database.db, sql`SELECT count(*) AS n FROM error_reports`)
+      )[0]?.n;
+    const before = await count();
+    const response = await send(reportOf({ errStack: 's'.repeat(ERROR_REPORT_MAX_BYTES) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toHaveProperty('message');
+    expect(await count()).toBe(before);
+  });
+
+  it('takes a numeric timestamp (Date.now()) as well as an ISO one', async () => {
+    const response = await send(reportOf({ timestamp: 1_795_000_000_000 }));
+    expect(response.statusCode).toBe(200);
+    expect((await storedReport(response.json<{ id: string }>().id))?.timestamp).toBe(
+      1_795_000_000_000,
+    );
+  });
+
+  it('logs one line with the id, never what the report says', async () => {
+    const lines: string[] = [];
+    const logged = await sameDatabaseApp(t, {}, false, {
+      level: 'info',
+      stream: { write: (line: string) => lines.push(line) },
+    });
+    try {
+      const secret = 'password=hunter2 in the URL';
+      const response = await logged.call({
+        method: 'POST',
+        url: '/fr/api/v1/log/browserDebug',
+        payload: reportOf({ errMessage: secret, currentUrl: `https://x.example/?${secret}` }),
+      });
+      const { id } = response.json<{ id: string }>();
+      const reportLines = lines.filter((line) => line.includes('browser error report'));
+      expect(reportLines).toHaveLength(1);
+      expect(reportLines[0]).toContain(id);
+      expect(lines.join('')).not.toContain('hunter2');
+    } finally {
+      await logged.app.close();
+    }
   });
 });
 

@@ -90,6 +90,7 @@ export type {
   StatementLine,
 } from './personal-account.js';
 export { errorReportRoutes, type BrowserErrorReport } from './error-report.js';
+export { ERROR_REPORT_MAX_BYTES, ERROR_REPORT_TEXT_LIMITS } from './error-report-limits.js';
 export type {
   Address,
   AddressKey,

@@ -18,6 +18,8 @@ export interface RouteDefinition {
   readonly params?: TSchema;
   readonly querystring?: TSchema;
   readonly body?: TSchema;
+  /** The largest body read, in bytes, when lower than the server's default (413 above it). */
+  readonly bodyLimit?: number;
   readonly response: TSchema;
   readonly format?: ResponseFormat;
   /** Static content and images are public files; every `/api` call needs the app key. */

@@ -141,5 +141,9 @@ export async function serveApp(
   // Public pages are kept by the response cache as long as a browser may keep them (max-age);
   // personal ones never (see response-cache.ts).
   for (const url of ['/', '/*'])
-    scope.get(url, { config: { public: true, cacheTtl: 60_000 }, schema: { hide: true } }, page);
+    scope.get(
+      url,
+      { config: { public: true, page: true, cacheTtl: 60_000 }, schema: { hide: true } },
+      page,
+    );
 }

@@ -2,24 +2,54 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.js';
 
 export const UNSTORABLE_TEXT = 'Text must be valid Unicode, without NUL characters.';
+export const TOO_DEEPLY_NESTED = 'The request is too deeply nested.';
+
+/** Deeper than any body of the contract (a few levels), shallow enough to walk in no time. */
+export const MAX_NESTING = 32;
 
 /** PostgreSQL text and jsonb refuse U+0000 and unpaired surrogates (ill-formed UTF-16). */
 const storable = (text: string) => text.isWellFormed() && !text.includes('\u0000');
 
-/** Whether a parsed JSON value holds a string PostgreSQL cannot store, keys included. */
-function holdsUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return !storable(value);
-  if (Array.isArray(value)) return value.some(holdsUnstorableText);
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([key, item]) => !storable(key) || holdsUnstorableText(item));
-  return false;
+/**
+ * What a parsed JSON value (or a request's params or query) holds that no handler may see: text
+ * PostgreSQL cannot store, keys included, or nesting past MAX_NESTING. An iterative walk, so that
+ * no input can overflow the stack.
+ */
+export function refusalOf(value: unknown): string | undefined {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (!storable(next.value)) return UNSTORABLE_TEXT;
+    } else if (next.value && typeof next.value === 'object') {
+      if (next.depth >= MAX_NESTING) return TOO_DEEPLY_NESTED;
+      for (const [key, item] of Object.entries(next.value)) {
+        if (!storable(key)) return UNSTORABLE_TEXT;
+        pending.push({ value: item, depth: next.depth + 1 });
+      }
+    }
+  }
+  return undefined;
 }
 
-/** Such text is refused with 400 before any handler, rather than failing in the database. */
+/**
+ * Such input is refused with 400 before any handler, rather than failing in the database or
+ * deep in a handler. A page's path is left to the page, which answers an unknown one with the
+ * not-found page.
+ */
 export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    if (holdsUnstorableText(request.body) || holdsUnstorableText(request.query))
-      done(new HttpError(400, UNSTORABLE_TEXT));
-    else done();
+    const page = request.routeOptions.config.page === true;
+    const refusal =
+      refusalOf(request.body) ??
+      refusalOf(request.query) ??
+      (page ? undefined : refusalOf(request.params));
+    done(refusal ? new HttpError(400, refusal) : undefined);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A page of a store's app, rendered on the server. */
+    page?: boolean;
+  }
 }

@@ -33,6 +33,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError)
       return reply
+        .headers(error.headers ?? {})
         .status(error.statusCode)
         .send({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     if ('validation' in error) {

@@ -76,6 +76,7 @@ export function registerRoute<R extends RouteDefinition>(
   app.route({
     method: route.method,
     url: route.path,
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     config: { public: route.public ?? false, ...(cache ? { cacheTtl: cache.maxAge * 1000 } : {}) },
     schema: {
       summary: route.summary,

@@ -3,9 +3,12 @@ import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { HttpError } from '../http/http-error.js';
 
-/** The calls a visitor could hammer to guess passwords, probe accounts or flood the outbox. */
+/**
+ * The calls a visitor could hammer to guess passwords, probe accounts, flood the outbox or fill
+ * the database.
+ */
 export type LimitedAction =
-  'login' | 'exists' | 'forgotpassword' | 'create' | 'contact' | 'newsletter';
+  'login' | 'exists' | 'forgotpassword' | 'create' | 'contact' | 'newsletter' | 'errorReport';
 
 export interface RateLimit {
   /** Requests allowed per window from one IP address, and for one identifier (e-mail, number). */
@@ -23,6 +26,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   create: { perIp: 10, perIdentifier: 5, windowSeconds: 3600 },
   contact: { perIp: 10, perIdentifier: 5, windowSeconds: 3600 },
   newsletter: { perIp: 20, perIdentifier: 5, windowSeconds: 3600 },
+  // A browser reports a page that failed to render: a few a visit, never hundreds.
+  errorReport: { perIp: 30, perIdentifier: 30, windowSeconds: 600 },
 };
 
 /** No limit (RATE_LIMITS=off, load tests): hits are still counted. */
@@ -35,21 +40,29 @@ export const NO_RATE_LIMITS = Object.fromEntries(
 
 export const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a few minutes and try again.';
 
+interface Hit {
+  hits: number;
+  /** Seconds until the window ends. */
+  retryAfter: number;
+}
+
 /** Counts one hit in the current fixed window and answers the count (shared by every replica). */
-async function countHit(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const [row] = await queryRows<{ hits: number }>(
+async function countHit(db: Db, key: string, windowSeconds: number): Promise<Hit> {
+  const [row] = await queryRows<Hit>(
     db,
     sql`INSERT INTO rate_limits (key, window_start, hits)
         VALUES (${key}, to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds}), 1)
         ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-        RETURNING hits`,
+        RETURNING hits,
+          ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS "retryAfter"`,
   );
-  return row?.hits ?? 1;
+  return row ?? { hits: 1, retryAfter: windowSeconds };
 }
 
 /**
  * Counts a request against the IP and the identifier limits of an action; over either, answers
- * 429 with a JSON message. Both counters move, so an attacker cannot rotate one to reset the other.
+ * 429 with a JSON message and Retry-After. Both counters move, so an attacker cannot rotate one to
+ * reset the other.
  */
 export async function checkRateLimit(
   db: Db,
@@ -58,12 +71,18 @@ export async function checkRateLimit(
   visitor: { ip: string; identifier?: string },
 ): Promise<void> {
   const limit = limits[action];
-  const ipHits = await countHit(db, `${action}:ip:${visitor.ip}`, limit.windowSeconds);
-  const identifierHits = visitor.identifier
+  const byIp = await countHit(db, `${action}:ip:${visitor.ip}`, limit.windowSeconds);
+  const byIdentifier = visitor.identifier
     ? await countHit(db, `${action}:id:${visitor.identifier.toLowerCase()}`, limit.windowSeconds)
-    : 0;
-  if (ipHits > limit.perIp || identifierHits > limit.perIdentifier)
-    throw new HttpError(429, TOO_MANY_REQUESTS);
+    : undefined;
+  const over = [
+    ...(byIp.hits > limit.perIp ? [byIp] : []),
+    ...(byIdentifier && byIdentifier.hits > limit.perIdentifier ? [byIdentifier] : []),
+  ];
+  if (over.length)
+    throw new HttpError(429, TOO_MANY_REQUESTS, undefined, {
+      'retry-after': String(Math.max(1, ...over.map((hit) => hit.retryAfter))),
+    });
 }
 
 /** Drops windows older than a day (called now and then, not on every request). */

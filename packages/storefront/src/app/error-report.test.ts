@@ -1,3 +1,4 @@
+import { ERROR_REPORT_MAX_BYTES, ERROR_REPORT_TEXT_LIMITS } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
 import { browserErrorReport } from './error-report.js';
 
@@ -24,10 +25,22 @@ describe('browserErrorReport (spec 7.6)', () => {
     });
   });
 
-  it('reports thrown non-errors and cuts what the endpoint would refuse', () => {
+  it('reports thrown non-errors and cuts what the server would not keep', () => {
     const report = browserErrorReport('x'.repeat(3000), undefined, where);
     expect(report.errFrom).toBe('react:Error');
-    expect(report.errMessage).toHaveLength(2000);
+    expect(report.errMessage).toHaveLength(ERROR_REPORT_TEXT_LIMITS.errMessage);
     expect(report.errStackReact).toBe('');
+  });
+
+  it('fits the largest report in the body the server reads', () => {
+    const long = new Error('m'.repeat(5000));
+    long.stack = 's'.repeat(50_000);
+    const report = browserErrorReport(long, 'r'.repeat(50_000), {
+      ...where,
+      url: `https://shop.example/fr/recherche?q=${'q'.repeat(5000)}`,
+    });
+    expect(new TextEncoder().encode(JSON.stringify(report)).length).toBeLessThan(
+      ERROR_REPORT_MAX_BYTES,
+    );
   });
 });

@@ -1,4 +1,8 @@
-import type { ApiClient, BrowserErrorReport } from '@vitrine/api-client';
+import {
+  ERROR_REPORT_TEXT_LIMITS as LIMITS,
+  type ApiClient,
+  type BrowserErrorReport,
+} from '@vitrine/api-client';
 
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
@@ -10,13 +14,13 @@ export function browserErrorReport(
 ): BrowserErrorReport {
   const asError = error instanceof Error ? error : new Error(String(error));
   return {
-    errFrom: cut(`react:${asError.name}`, 200),
-    errMessage: cut(asError.message || String(error), 2000),
-    errStack: cut(asError.stack ?? '', 20_000),
-    errStackReact: cut(componentStack ?? '', 20_000),
+    errFrom: cut(`react:${asError.name}`, LIMITS.errFrom),
+    errMessage: cut(asError.message || String(error), LIMITS.errMessage),
+    errStack: cut(asError.stack ?? '', LIMITS.errStack),
+    errStackReact: cut(componentStack ?? '', LIMITS.errStackReact),
     userWidth: Math.max(0, Math.round(where.width)),
     userHeight: Math.max(0, Math.round(where.height)),
-    currentUrl: cut(where.url, 2048),
+    currentUrl: cut(where.url, LIMITS.currentUrl),
     timestamp: where.now.toISOString(),
   };
 }
