@@ -18,8 +18,11 @@ const stayOnPage = (event: MouseEvent<HTMLAnchorElement>) => {
   event.preventDefault();
 };
 
+const findBackImage = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('article img[alt=""]');
+
 function backImage(canvasElement: HTMLElement): HTMLImageElement {
-  const image = canvasElement.querySelector('article img[alt=""]');
+  const image = findBackImage(canvasElement);
   if (!(image instanceof HTMLImageElement)) throw new Error('No back image');
   return image;
 }
@@ -73,15 +76,39 @@ export const HoverShowsBack: Story = {
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('article');
     if (!card) throw new Error('No card');
-    const back = backImage(canvasElement);
     await expect(card).toHaveAttribute('data-face', 'front');
-    await expect(getComputedStyle(back).opacity).toBe('0');
+    // Not fetched until wanted: a touch screen never shows it.
+    await expect(findBackImage(canvasElement)).toBeNull();
     await userEvent.hover(card);
     await expect(card).toHaveAttribute('data-face', 'back');
+    const back = backImage(canvasElement);
+    await expect(back).toHaveAttribute('src', WRAP_DRESS.images.back);
     await waitFor(() => expect(getComputedStyle(back).opacity).toBe('1'));
     await userEvent.unhover(card);
     await expect(card).toHaveAttribute('data-face', 'front');
     await waitFor(() => expect(getComputedStyle(back).opacity).toBe('0'));
+    // Kept once fetched, for the next hover.
+    await expect(findBackImage(canvasElement)).toBe(back);
+  },
+};
+
+export const TouchKeepsFront: Story = {
+  name: 'A touch never fetches the back picture',
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('article');
+    if (!card) throw new Error('No card');
+    // What a finger's tap starts with (React's onPointerEnter listens to pointerover).
+    card.dispatchEvent(
+      new PointerEvent('pointerover', { pointerType: 'touch', bubbles: true, isPrimary: true }),
+    );
+    await expect(card).toHaveAttribute('data-face', 'front');
+    await expect(findBackImage(canvasElement)).toBeNull();
+    // The same event from a mouse does show it, so the check above can fail.
+    card.dispatchEvent(
+      new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true, isPrimary: true }),
+    );
+    await waitFor(() => expect(card).toHaveAttribute('data-face', 'back'));
+    await expect(findBackImage(canvasElement)).not.toBeNull();
   },
 };
 
@@ -91,10 +118,10 @@ export const FocusShowsBack: Story = {
     const canvas = within(canvasElement);
     const card = canvasElement.querySelector('article');
     if (!card) throw new Error('No card');
-    const back = backImage(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: /Robe portefeuille/ })).toHaveFocus();
     await expect(card).toHaveAttribute('data-face', 'back');
+    const back = backImage(canvasElement);
     await waitFor(() => expect(getComputedStyle(back).opacity).toBe('1'));
     // Moving on to the swatches brings the front picture back.
     await userEvent.tab();

@@ -147,6 +147,9 @@ export function ProductCard({
   const { Link } = useUi();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // The back picture is fetched on the first hover or focus only: touch screens never show it, and
+  // a list of cards would otherwise download and decode every picture twice.
+  const [backWanted, setBackWanted] = useState(false);
 
   if (loading) return <ProductCardSkeleton className={className} />;
 
@@ -161,7 +164,9 @@ export function ProductCard({
   const operation = parseSticker(stickers?.operation);
 
   const onPointer = (event: PointerEvent<HTMLElement>, over: boolean) => {
-    if (event.pointerType === 'mouse') setHovered(over);
+    if (event.pointerType !== 'mouse') return;
+    setHovered(over);
+    if (over) setBackWanted(true);
   };
 
   return (
@@ -186,7 +191,7 @@ export function ProductCard({
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
-        {hasBack && (
+        {hasBack && backWanted && (
           <img
             className={clsx(styles.image, styles.back)}
             src={images.back}
@@ -222,6 +227,7 @@ export function ProductCard({
           onClick={onClick}
           onFocus={() => {
             setFocused(true);
+            setBackWanted(true);
           }}
           onBlur={() => {
             setFocused(false);
