@@ -47,6 +47,8 @@ export default defineConfig<StoreOptions>({
       APP_FR_DIR: join(run, 'fr'),
       APP_UK_DIR: join(run, 'uk'),
       RATE_LIMITS: 'off',
+      // The journeys read their mail (password reset) in the development mailbox.
+      DEV_MAILBOX: 'on',
       // Hundreds of sign-ups: a cheaper scrypt for new passwords (refused in production).
       PASSWORD_HASHING: 'fast',
       LOG_LEVEL: 'warn',

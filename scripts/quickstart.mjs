@@ -122,6 +122,8 @@ const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 if (command === 'start') {
   orExit(pnpm('run', 'build'), 'Building');
   // API + both apps on one port (PORT, default 3000), embedded database seeded on first start.
+  // The development mailbox (/fr/dev/mailbox) shows the mail the store sends, e.g. password resets.
+  env.DEV_MAILBOX ??= 'on';
   process.exit(pnpm('--filter', '@vitrine/server', 'start'));
 } else if (command === 'test') {
   ensureChromium();

@@ -24,6 +24,14 @@ describe('readConfig', () => {
     });
   });
 
+  it('opens the development mailbox only when asked, and never in production', () => {
+    expect(readConfig({}).devMailbox).toBe(false);
+    expect(readConfig({ DEV_MAILBOX: 'on' }).devMailbox).toBe(true);
+    expect(() => readConfig({ DEV_MAILBOX: 'on', NODE_ENV: 'production', APP_KEY: 'k' })).toThrow(
+      'DEV_MAILBOX=on is refused in production',
+    );
+  });
+
   it('lifts the rate limits for load tests only, builds mail links from PUBLIC_URL, trusts a proxy when told', () => {
     expect(readConfig({}).rateLimits).toBe(true);
     expect(readConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);

@@ -23,6 +23,11 @@ export interface ServerConfig {
    * and https (Secure cookies) those the proxy saw.
    */
   trustProxy: boolean | string[];
+  /**
+   * DEV_MAILBOX=on: the outbox readable at /{store}/dev/mailbox without any key (it shows
+   * password-reset links): for development and the test suites only, refused in production.
+   */
+  devMailbox: boolean;
   /** RATE_LIMITS=off lifts the login/signup/contact limits, for load tests (never in production). */
   rateLimits: boolean;
   /**
@@ -66,6 +71,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  const devMailbox = env.DEV_MAILBOX === 'on';
+  if (production && devMailbox) throw new ConfigError('DEV_MAILBOX=on is refused in production');
   const rateLimits = env.RATE_LIMITS !== 'off';
   if (production && !rateLimits) throw new ConfigError('RATE_LIMITS=off is refused in production');
   const fastPasswordHashing = env.PASSWORD_HASHING === 'fast';
@@ -92,6 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       uk: env.APP_UK_DIR ?? `${repoRoot}apps/en-gb/dist`,
     },
     seed: integer(env, 'CATALOGUE_SEED', 20_261_121, 2 ** 31 - 1),
+    devMailbox,
     rateLimits,
     fastPasswordHashing,
     trustProxy: trustProxyOf(env.TRUST_PROXY),

@@ -8,8 +8,10 @@ import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS, type RateLimits } from './security
 
 /** What the shop's routes need besides the database and the store: settings and pluggable edges. */
 export interface Services {
-  /** Production mode: no dev mailbox, no '+' in e-mails (spec 5). */
+  /** Production mode: no '+' in e-mails (spec 5). */
   production: boolean;
+  /** The development mailbox at /{store}/dev/mailbox (DEV_MAILBOX=on, never in production). */
+  devMailbox: boolean;
   /** The site's origin for links in mail, e.g. 'https://www.example.fr' (no trailing slash). */
   publicUrl: string;
   passwordHashing: PasswordHashing;
@@ -22,11 +24,14 @@ export const defaultServices = ({
   publicUrl,
   rateLimits = true,
   fastPasswordHashing = false,
+  devMailbox = false,
 }: Pick<Services, 'production' | 'publicUrl'> & {
   rateLimits?: boolean;
   fastPasswordHashing?: boolean;
+  devMailbox?: boolean;
 }): Services => ({
   production,
+  devMailbox,
   publicUrl,
   passwordHashing: fastPasswordHashing ? FAST_PASSWORD_HASHING : PRODUCTION_PASSWORD_HASHING,
   rateLimits: rateLimits ? DEFAULT_RATE_LIMITS : NO_RATE_LIMITS,

@@ -98,16 +98,21 @@ describe.each(['fr', 'uk'] as const)('development mailbox of the %s store', (sto
   });
 });
 
-describe('development mailbox in production', () => {
-  it('does not exist', async () => {
-    const production = await sameDatabaseApp(t, { production: true });
+describe('development mailbox off', () => {
+  // Not turned on (DEV_MAILBOX=on), and in production where it cannot be.
+  it.each([
+    ['by default', {}],
+    ['in production', { production: true }],
+    ['in production even when asked for', { production: true, devMailbox: true }],
+  ])('does not exist %s', async (_, services) => {
+    const off = await sameDatabaseApp(t, services);
     try {
       for (const url of ['/fr/dev/mailbox', '/uk/dev/mailbox.json?to=a@example.com']) {
-        const response = await production.app.inject({ method: 'GET', url });
+        const response = await off.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
       }
     } finally {
-      await production.app.close();
+      await off.app.close();
     }
   });
 });

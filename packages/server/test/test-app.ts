@@ -92,6 +92,7 @@ export async function startTestApp(
     services: {
       passwordHashing: TEST_PASSWORD_HASHING,
       rateLimits: RELAXED_RATE_LIMITS,
+      devMailbox: true,
       ...services,
     },
   });

@@ -103,7 +103,8 @@ export async function buildApp({
         registerOrderRoutes(scope, options);
         registerPersonalAccountRoutes(scope, options);
         await registerPaymentSandbox(scope, options);
-        if (!services.production) registerDevMailbox(scope, options);
+        // Never in production, however the services were put together.
+        if (services.devMailbox && !services.production) registerDevMailbox(scope, options);
         scope.get('/api/openapi.json', { schema: { hide: true } }, () =>
           storeOpenApi(app, store.segment),
         );

@@ -54,7 +54,7 @@ ${items.join('\n') || '<p>No mail yet.</p>'}
 
 /**
  * The development mailbox: the outbox read in a browser (`/{store}/dev/mailbox`, filter with
- * `?to=`) or as JSON (`/{store}/dev/mailbox.json?to=`). Never registered in production.
+ * `?to=`) or as JSON (`/{store}/dev/mailbox.json?to=`). Registered only when DEV_MAILBOX=on, which production refuses.
  */
 export function registerDevMailbox(app: FastifyInstance, { db, store }: StoreRouteOptions): void {
   const options = { config: { public: true }, schema: { hide: true, querystring: MailboxQuery } };

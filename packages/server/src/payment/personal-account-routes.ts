@@ -26,10 +26,13 @@ function refuseOutsideTheUk(store: Store): void {
   if (store.segment !== 'uk') throw new HttpError(404, NOT_IN_THIS_STORE);
 }
 
-/** The amount in whole pence, or a 400 on the amount field (the forms' own message key). */
+/**
+ * The amount in whole pence, at least one, or a 400 on the amount field (the forms' own message
+ * key): a tiny amount such as 1e-300 rounds to 0 pence and must not make a payment of nothing.
+ */
 function amountInPence(amount: number): number {
   const pence = Math.round(amount * 100);
-  if (Math.abs(pence - amount * 100) > 1e-6)
+  if (pence < 1 || Math.abs(pence - amount * 100) > 1e-6)
     throw new HttpError(400, INVALID_FORM, { amount: VALIDATION_MESSAGES.amountInvalid });
   return pence;
 }
