@@ -64,10 +64,12 @@ export default function HomePage() {
       />
       <HomeBanners hero={hero} side={side} loading={menu.isLoading} />
       <UniverseLinks items={entries} loading={menu.isLoading} />
-      {newIn(first)}
-      <ZoneBanners feed={siteContent.data} loading={siteContent.isLoading} />
-      {newIn(second)}
-      <ShoppingIdeaCarousel />
+      <div className={styles.belowFold}>
+        {newIn(first)}
+        <ZoneBanners feed={siteContent.data} loading={siteContent.isLoading} />
+        {newIn(second)}
+        <ShoppingIdeaCarousel />
+      </div>
     </div>
   );
 }
