@@ -148,6 +148,23 @@ describe('error reports', () => {
   });
 });
 
+describe('privilege-code guesses', () => {
+  it('are refused past the per-IP limit, with or without a session', async () => {
+    const { perIp } = DEFAULT_RATE_LIMITS.privilegeCode;
+    const statuses = [];
+    for (let i = 0; i <= perIp; i++)
+      statuses.push(
+        (
+          await post(t, '198.51.100.31', '/api/checkout/privilegecode/validate', {
+            privilegeCode: `GUESS${String(i)}`,
+          })
+        ).statusCode,
+      );
+    expect(statuses.slice(0, perIp)).toEqual(Array(perIp).fill(200));
+    expect(statuses[perIp]).toBe(429);
+  });
+});
+
 describe('every limited call', () => {
   // One request per identifier: the second for the same e-mail is refused.
   const oneEach = Object.fromEntries(
@@ -158,7 +175,7 @@ describe('every limited call', () => {
   ) as RateLimits;
 
   const calls: Record<
-    Exclude<LimitedAction, 'errorReport'>,
+    Exclude<LimitedAction, 'errorReport' | 'privilegeCode'>,
     (email: string) => [string, object]
   > = {
     login: (email) => ['/api/customer/login', loginBody(email)],
@@ -202,6 +219,37 @@ describe('every limited call', () => {
     const retryAfter = Number(second.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(86_400);
+  });
+
+  it('counts privilege-code guesses per session, whatever the code', async () => {
+    const ip = '198.51.100.30';
+    /** A visitor's session, as the store's first call makes it. */
+    const newSession = async () => {
+      const answer = await strict.call({
+        method: 'POST',
+        url: '/fr/api/customer/updateSession',
+        payload: { retarg: 'guesser' },
+        remoteAddress: ip,
+      });
+      const cookie = answer.cookies[0];
+      if (!cookie) throw new Error('No session cookie');
+      return `${cookie.name}=${cookie.value}`;
+    };
+    const guess = (cookie: string, privilegeCode: string) =>
+      strict.call({
+        method: 'POST',
+        url: '/fr/api/checkout/privilegecode/validate',
+        payload: { privilegeCode },
+        headers: { cookie },
+        remoteAddress: ip,
+      });
+    const session = await newSession();
+    expect((await guess(session, 'SOLDES')).statusCode).toBe(200);
+    const second = await guess(session, 'PROMO');
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBeDefined();
+    // Another session from the same address still gets its answer (the IP limit is higher).
+    expect((await guess(await newSession(), 'SOLDES')).statusCode).toBe(200);
   });
 
   it("counts current-password guesses against the account's login budget", async () => {

@@ -1,6 +1,7 @@
 import { apiRoutes, type Cart } from '@vitrine/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.js';
+import { checkRateLimit } from '../security/rate-limit.js';
 import { CACHE, registerRoute, type StoreRouteOptions } from '../http/route.js';
 import type { SessionAccess } from '../http/session.js';
 import { catalogueItems, changeCartLines, LINE_NOT_FOUND } from './cart-changes.js';
@@ -80,7 +81,17 @@ export function registerCartRoutes(app: FastifyInstance, options: StoreRouteOpti
     () => defaultPrivilegeCode(db, segment),
     CACHE.catalogue,
   );
-  registerRoute(app, options, routes.privilegeCodeValidate, ({ body }) =>
-    checkPrivilegeCode(db, segment, body.privilegeCode),
+  registerRoute(
+    app,
+    options,
+    routes.privilegeCodeValidate,
+    async ({ body, request, session, services }) => {
+      const current = await session.current();
+      await checkRateLimit(db, services.rateLimits, 'privilegeCode', {
+        ip: request.ip,
+        ...(current ? { identifier: `session:${current.idHash}` } : {}),
+      });
+      return checkPrivilegeCode(db, segment, body.privilegeCode);
+    },
   );
 }

@@ -8,7 +8,14 @@ import { HttpError } from '../http/http-error.js';
  * the database.
  */
 export type LimitedAction =
-  'login' | 'exists' | 'forgotpassword' | 'create' | 'contact' | 'newsletter' | 'errorReport';
+  | 'login'
+  | 'exists'
+  | 'forgotpassword'
+  | 'create'
+  | 'contact'
+  | 'newsletter'
+  | 'errorReport'
+  | 'privilegeCode';
 
 export interface RateLimit {
   /** Requests allowed per window from one IP address, and for one identifier (e-mail, number). */
@@ -28,6 +35,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletter: { perIp: 20, perIdentifier: 5, windowSeconds: 3600 },
   // A browser reports a page that failed to render: a few a visit, never hundreds.
   errorReport: { perIp: 30, perIdentifier: 30, windowSeconds: 600 },
+  // Privilege codes are guessable words: per IP and per session (not per code, which would shut
+  // out every shopper of a popular code once an attacker hammered it).
+  privilegeCode: { perIp: 60, perIdentifier: 20, windowSeconds: 600 },
 };
 
 /** No limit (RATE_LIMITS=off, load tests): hits are still counted. */
