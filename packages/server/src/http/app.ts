@@ -9,11 +9,11 @@ import { registerCartRoutes } from '../cart/cart-routes.js';
 import { registerContactRoutes } from '../customers/contact-routes.js';
 import { registerCustomerRoutes } from '../customers/customer-routes.js';
 import { registerDevMailbox } from '../mail/dev-mailbox.js';
+import { purgeExpired } from '../maintenance/retention.js';
 import { registerDeliveryRoutes } from '../delivery/delivery-routes.js';
 import { registerOrderRoutes } from '../orders/order-routes.js';
 import { registerPersonalAccountRoutes } from '../payment/personal-account-routes.js';
 import { registerPaymentSandbox } from '../payment/sandbox-routes.js';
-import { pruneRateLimits } from '../security/rate-limit.js';
 import { defaultServices, type Services } from '../services.js';
 import { STORES } from '../stores.js';
 import { requireAppKey } from './app-key.js';
@@ -113,10 +113,11 @@ export async function buildApp({
       { prefix: `/${store.segment}` },
     );
   }
-  // Old rate-limit windows are dropped hourly (the counters live in the database).
+  // What visitors leave behind (sessions, baskets, error reports, rate-limit windows) is purged
+  // hourly; each replica does it, and the deletes are idempotent.
   const pruning = setInterval(() => {
-    pruneRateLimits(database.db).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'could not prune rate limits');
+    purgeExpired(database.db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not purge expired data');
     });
   }, 3_600_000).unref();
   app.addHook('onClose', async () => {
