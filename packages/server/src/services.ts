@@ -1,5 +1,10 @@
 import { sandboxBotChallenge, type BotChallengeVerifier } from './customers/bot-challenge.js';
 import {
+  DEFAULT_LOGIN_THROTTLE,
+  NO_LOGIN_THROTTLE,
+  type LoginThrottle,
+} from './customers/login-throttle.js';
+import {
   FAST_PASSWORD_HASHING,
   PRODUCTION_PASSWORD_HASHING,
   type PasswordHashing,
@@ -16,6 +21,8 @@ export interface Services {
   publicUrl: string;
   passwordHashing: PasswordHashing;
   rateLimits: RateLimits;
+  /** How failed logins slow down further attempts on the same identifier. */
+  loginThrottle: LoginThrottle;
   botChallenge: BotChallengeVerifier;
 }
 
@@ -35,5 +42,6 @@ export const defaultServices = ({
   publicUrl,
   passwordHashing: fastPasswordHashing ? FAST_PASSWORD_HASHING : PRODUCTION_PASSWORD_HASHING,
   rateLimits: rateLimits ? DEFAULT_RATE_LIMITS : NO_RATE_LIMITS,
+  loginThrottle: rateLimits ? DEFAULT_LOGIN_THROTTLE : NO_LOGIN_THROTTLE,
   botChallenge: sandboxBotChallenge,
 });

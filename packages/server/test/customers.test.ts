@@ -39,7 +39,7 @@ import {
   personalAccounts,
 } from '../src/db/schema.js';
 import { formSchemas, validateForm } from '../src/http/form-validation.js';
-import { LOGIN_REQUIRED, SESSION_COOKIE } from '../src/http/session.js';
+import { LOGIN_REQUIRED, SESSION_COOKIE, SIGNED_IN_IDLE_SECONDS } from '../src/http/session.js';
 import { DEFAULT_RATE_LIMITS } from '../src/security/rate-limit.js';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../src/seed/demo-accounts.js';
 import { STORES as STORE_SETTINGS } from '../src/stores.js';
@@ -292,6 +292,42 @@ describe.each(STORES)('sessions and login in the %s store', (store) => {
     expect(sessionCookieLine(response)).toMatch(/vitrine_sid=;/);
     expect(shopper.cookies.has(SESSION_COOKIE)).toBe(false);
     expect(await customerOf(kept)).toEqual({ isLoggedIn: false });
+  });
+
+  /** Makes the shopper's session look last used `seconds` ago. */
+  const lastUsed = (shopper: Shopper, seconds: number) =>
+    t.database.db.execute(sql`UPDATE sessions
+      SET last_seen_at = now() - make_interval(secs => ${seconds})
+      WHERE id_hash = ${sessionHashOf(shopper)}`);
+  const secondsSinceUse = async (shopper: Shopper) =>
+    Number(
+      (
+        await queryRows<{ idle: number }>(
+          t.database.db,
+          sql`SELECT extract(epoch FROM now() - last_seen_at) AS idle
+              FROM sessions WHERE id_hash = ${sessionHashOf(shopper)}`,
+        )
+      )[0]?.idle,
+    );
+
+  it('keeps a signed-in session alive while it is used, and lets it lapse after the idle limit', async () => {
+    const { shopper, email } = await signUp(t, store);
+    await lastUsed(shopper, SIGNED_IN_IDLE_SECONDS - 300);
+    expect(await customerOf(shopper)).toMatchObject({ isLoggedIn: true, email });
+    expect(await secondsSinceUse(shopper)).toBeLessThan(60);
+
+    await lastUsed(shopper, SIGNED_IN_IDLE_SECONDS + 60);
+    expect(await customerOf(shopper)).toEqual({ isLoggedIn: false });
+    const answer = await shopper.request('GET', '/api/customer/orders/get');
+    expect(answer.statusCode).toBe(401);
+  });
+
+  it("keeps an idle visitor's session and basket until the absolute limit", async () => {
+    const shopper = new Shopper(t, store);
+    await shopper.ok('POST', '/api/customer/updateSession', { retarg: 'idle-visitor' });
+    await lastUsed(shopper, 20 * 86_400);
+    await shopper.ok('POST', '/api/customer/updateSession', { retarg: 'idle-visitor' });
+    expect(await secondsSinceUse(shopper)).toBeLessThan(60);
   });
 });
 

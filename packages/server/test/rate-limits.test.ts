@@ -2,6 +2,7 @@ import type { StoreSegment } from '@vitrine/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BOT_CHALLENGE_TOKEN } from '../src/customers/bot-challenge.js';
+import { DEFAULT_LOGIN_THROTTLE } from '../src/customers/login-throttle.js';
 import { INVALID_LOGIN } from '../src/customers/customer-messages.js';
 import { queryRows } from '../src/db/query.js';
 import {
@@ -19,6 +20,8 @@ import {
   sameDatabaseApp,
   signupBody,
 } from './customer-fixtures.js';
+import { wellStockedSku } from './checkout-flow.js';
+import { Shopper } from './shopper.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -49,52 +52,94 @@ const post = (
   store: StoreSegment = 'fr',
 ) => app.call({ method: 'POST', url: `/${store}${path}`, payload, remoteAddress: ip });
 
-describe('rate limits with the production settings', () => {
-  it('stop logins for one identifier while another identifier still gets through', async () => {
-    const ip = '198.51.100.1';
-    const target = newEmail('target');
-    const { perIdentifier } = DEFAULT_RATE_LIMITS.login;
-    for (let attempt = 1; attempt <= perIdentifier; attempt++) {
-      const response = await post(
-        t,
-        ip,
-        '/api/customer/login',
-        loginBody(target, `Guess-${String(attempt)}!`),
+describe('logins with the production settings', () => {
+  /** The production throttle in tenths: the same doublings, waits a test can sit through. */
+  const throttle = { ...DEFAULT_LOGIN_THROTTLE, firstDelayMs: 100, maxDelayMs: 400 };
+  let slowed: TestApp;
+  beforeAll(async () => {
+    slowed = await sameDatabaseApp(t, { rateLimits: PRODUCTION_LIMITS, loginThrottle: throttle });
+  });
+  afterAll(() => slowed.app.close());
+
+  /** A login from one address, and how long its answer took. */
+  const timedLogin = async (ip: string, body: object) => {
+    const started = performance.now();
+    const response = await post(slowed, ip, '/api/customer/login', body);
+    return { response, ms: performance.now() - started };
+  };
+
+  it('slow down guesses at one account, doubling, and never refuse its right password', async () => {
+    const { email } = await signUp(t, 'fr');
+    const waits: number[] = [];
+    // From several addresses, as a botnet would: the per-IP limit is not what stops it.
+    for (let attempt = 0; attempt < throttle.freeFailures + 3; attempt++) {
+      const { response, ms } = await timedLogin(
+        `198.51.100.${String(40 + attempt)}`,
+        loginBody(email, `Guess-${String(attempt)}!`),
       );
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: INVALID_LOGIN });
+      waits.push(ms);
     }
-    const blocked = await post(t, ip, '/api/customer/login', loginBody(target));
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['content-type']).toMatch(/^application\/json/);
-    expect(blocked.json()).toEqual({ message: TOO_MANY_REQUESTS });
-    const other = await post(t, ip, '/api/customer/login', loginBody(newEmail('other')));
-    expect(other.statusCode).toBe(401);
+    // The free failures' own waits are not measured: a busy machine makes any request slow.
+    expect(waits[throttle.freeFailures]).toBeGreaterThanOrEqual(100);
+    expect(waits[throttle.freeFailures + 1]).toBeGreaterThanOrEqual(200);
+    expect(waits[throttle.freeFailures + 2]).toBeGreaterThanOrEqual(400);
+
+    const owner = await timedLogin('203.0.113.9', loginBody(email));
+    expect(owner.response.statusCode).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(400);
+    // Another account is not slowed down by it.
+    const other = await signUp(t, 'fr');
+    expect(
+      (await post(slowed, '198.51.100.40', '/api/customer/login', loginBody(other.email)))
+        .statusCode,
+    ).toBe(200);
   });
 
-  it('keep the counters in the database: another server on it sees them', async () => {
-    const target = newEmail('shared');
-    for (let attempt = 0; attempt < DEFAULT_RATE_LIMITS.login.perIdentifier; attempt++)
-      await post(t, '198.51.100.2', '/api/customer/login', loginBody(target, 'Wrong-pass1'));
-    const replica = await sameDatabaseApp(t, { rateLimits: PRODUCTION_LIMITS });
+  it('count failures in the database: another server on it slows down too', async () => {
+    const { email } = await signUp(t, 'fr');
+    for (let attempt = 0; attempt <= throttle.freeFailures; attempt++)
+      await timedLogin('198.51.100.50', loginBody(email, 'Wrong-pass1'));
+    const rows = await queryRows<{ hits: number }>(
+      t.database.db,
+      sql`SELECT hits FROM rate_limits WHERE key = ${`loginFailure:id:${email.toLowerCase()}`}`,
+    );
+    expect(rows.map((row) => row.hits)).toEqual([throttle.freeFailures + 1]);
+    const replica = await sameDatabaseApp(t, {
+      rateLimits: PRODUCTION_LIMITS,
+      loginThrottle: throttle,
+    });
     try {
+      const started = performance.now();
       const response = await post(
         replica,
-        '198.51.100.3',
+        '198.51.100.51',
         '/api/customer/login',
-        loginBody(target),
+        loginBody(email),
       );
-      expect(response.statusCode).toBe(429);
+      expect(response.statusCode).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(200);
     } finally {
       await replica.app.close();
     }
-    const rows = await queryRows<{ hits: number }>(
-      t.database.db,
-      sql`SELECT hits FROM rate_limits WHERE key = ${`login:id:${target}`}`,
-    );
-    expect(rows.map((row) => row.hits)).toEqual([DEFAULT_RATE_LIMITS.login.perIdentifier + 1]);
   });
 
+  it('stop one address trying many accounts, with 429 and Retry-After', async () => {
+    const ip = '198.51.100.60';
+    const { perIp } = DEFAULT_RATE_LIMITS.login;
+    for (let attempt = 0; attempt < perIp; attempt++)
+      expect(
+        (await post(slowed, ip, '/api/customer/login', loginBody(newEmail('spray')))).statusCode,
+      ).toBe(401);
+    const blocked = await post(slowed, ip, '/api/customer/login', loginBody(newEmail('spray')));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: TOO_MANY_REQUESTS });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('rate limits with the production settings', () => {
   it('stop one IP address trying many identifiers, not the others', async () => {
     const { perIp } = DEFAULT_RATE_LIMITS.forgotpassword;
     for (let attempt = 0; attempt < perIp; attempt++) {
@@ -175,10 +220,9 @@ describe('every limited call', () => {
   ) as RateLimits;
 
   const calls: Record<
-    Exclude<LimitedAction, 'errorReport' | 'privilegeCode'>,
+    Exclude<LimitedAction, 'login' | 'errorReport' | 'privilegeCode' | 'visitorSession'>,
     (email: string) => [string, object]
   > = {
-    login: (email) => ['/api/customer/login', loginBody(email)],
     exists: (email) => ['/api/customer/exists', { email }],
     forgotpassword: (email) => ['/api/customer/forgotpassword', { email }],
     create: (email) => ['/api/customer/create', signupBody('uk', email)],
@@ -289,5 +333,61 @@ describe('every limited call', () => {
       sql`SELECT key FROM rate_limits WHERE key IN ('old:ip:x', 'new:ip:x')`,
     );
     expect(rows).toEqual([{ key: 'new:ip:x' }]);
+  });
+});
+
+describe('new visitor sessions', () => {
+  const sessionCount = async () =>
+    Number(
+      (await queryRows<{ n: string }>(t.database.db, sql`SELECT count(*) AS n FROM sessions`))[0]
+        ?.n,
+    );
+
+  it('are refused to a burst from one address past its limit, while its shoppers keep their baskets', async () => {
+    const ip = '198.51.100.70';
+    const perIp = 5;
+    const limited = await sameDatabaseApp(t, {
+      rateLimits: {
+        ...PRODUCTION_LIMITS,
+        visitorSession: { ...PRODUCTION_LIMITS.visitorSession, perIp },
+      },
+    });
+    try {
+      /** A browser at `address`: every call comes from it. */
+      const browserAt = (address: string) =>
+        new Shopper({ call: (options) => limited.call({ ...options, remoteAddress: address }) });
+      const shopper = browserAt(ip);
+      const { sku } = await wellStockedSku(shopper);
+      await shopper.ok('POST', '/api/checkout/cart/add', {
+        items: [{ sku, quantity: 1, isLSProduct: false }],
+      });
+      const before = await sessionCount();
+      const statuses = [];
+      for (let i = 0; i < perIp + 10; i++) {
+        const answer = await browserAt(ip).request('POST', '/api/checkout/cart/add', {
+          items: [{ sku, quantity: 1, isLSProduct: false }],
+        });
+        statuses.push(answer.statusCode);
+        if (answer.statusCode === 429)
+          expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      }
+      expect(statuses).toEqual([...Array(perIp - 1).fill(200), ...Array(11).fill(429)]);
+      expect(await sessionCount()).toBe(before + perIp - 1);
+      // The shopper who already had a basket goes on using it.
+      const cart = await shopper.ok<{ nbProducts: number }>('POST', '/api/checkout/cart/add', {
+        items: [{ sku, quantity: 1, isLSProduct: false }],
+      });
+      expect(cart.nbProducts).toBe(2);
+      // Another address still starts sessions.
+      expect(
+        (
+          await browserAt('198.51.100.71').request('POST', '/api/customer/updateSession', {
+            retarg: 'x',
+          })
+        ).statusCode,
+      ).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
   });
 });

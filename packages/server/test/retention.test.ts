@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.js';
+import { SIGNED_IN_IDLE_SECONDS } from '../src/http/session.js';
 import { RETENTION_DAYS, purgeExpired } from '../src/maintenance/retention.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -59,5 +60,37 @@ describe('purgeExpired', () => {
           WHERE report->>'errFrom' LIKE 'retention-%'`,
     );
     expect(reports).toEqual([{ from: 'retention-new' }]);
+  });
+
+  it('deletes lapsed signed-in sessions and idle visitor sessions without a basket', async () => {
+    const db = t.database.db;
+    const [customer] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM customers ORDER BY id LIMIT 1`,
+    );
+    if (!customer) throw new Error('The seed has no customer');
+    const lapsed = sql`now() - make_interval(secs => ${SIGNED_IN_IDLE_SECONDS + 60})`;
+    const idleVisitor = daysAgo(RETENTION_DAYS.emptyVisitorSessions + 1);
+    await db.execute(sql`INSERT INTO sessions (id_hash, store, customer_id, expires_at, last_seen_at) VALUES
+      ('idle-customer-lapsed', 'fr', ${customer.id}, now() + interval '20 days', ${lapsed}),
+      ('idle-customer-active', 'fr', ${customer.id}, now() + interval '20 days', now() - interval '5 minutes'),
+      ('idle-visitor-empty', 'fr', NULL, now() + interval '20 days', ${idleVisitor}),
+      ('idle-visitor-basket', 'fr', NULL, now() + interval '20 days', ${idleVisitor}),
+      ('idle-visitor-recent', 'fr', NULL, now() + interval '20 days', now() - interval '1 hour')`);
+    await db.execute(
+      sql`INSERT INTO carts (store, session_hash) VALUES ('fr', 'idle-visitor-basket')`,
+    );
+
+    await purgeExpired(db);
+
+    const sessions = await queryRows<{ id_hash: string }>(
+      db,
+      sql`SELECT id_hash FROM sessions WHERE id_hash LIKE 'idle-%' ORDER BY id_hash`,
+    );
+    expect(sessions.map((row) => row.id_hash)).toEqual([
+      'idle-customer-active',
+      'idle-visitor-basket',
+      'idle-visitor-recent',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { APP_KEY_HEADER } from '@vitrine/api-client';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { buildApp } from '../src/http/app.js';
 import type { Services } from '../src/services.js';
+import { DEFAULT_LOGIN_THROTTLE } from '../src/customers/login-throttle.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/security/rate-limit.js';
 import { withDatabase } from './global-setup.js';
 
@@ -72,6 +73,9 @@ const RELAXED_RATE_LIMITS = Object.fromEntries(
   ]),
 ) as RateLimits;
 
+/** The production throttle in milliseconds instead of seconds: suites try wrong passwords too. */
+export const FAST_LOGIN_THROTTLE = { ...DEFAULT_LOGIN_THROTTLE, firstDelayMs: 10, maxDelayMs: 40 };
+
 export async function startTestApp(
   apps = { fr: '/nonexistent/fr', uk: '/nonexistent/uk' },
   services: Partial<Services> = {},
@@ -92,6 +96,7 @@ export async function startTestApp(
     services: {
       passwordHashing: TEST_PASSWORD_HASHING,
       rateLimits: RELAXED_RATE_LIMITS,
+      loginThrottle: FAST_LOGIN_THROTTLE,
       devMailbox: true,
       ...services,
     },

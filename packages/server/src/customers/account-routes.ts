@@ -48,7 +48,8 @@ const changed = async (db: Db, customerId: number): Promise<CustomerChangeRespon
 
 /**
  * Changing the password or the e-mail takes the current password (400 on `password` if wrong).
- * Guesses count against the account's login budget, as they would at the login form.
+ * Guesses count against the account's login budget: only someone already in the session can
+ * make them (a stolen session), so past it they are refused outright.
  */
 async function requireCurrentPassword(
   context: GuardedRequest,

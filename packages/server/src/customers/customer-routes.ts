@@ -26,6 +26,7 @@ import { ANONYMOUS_CUSTOMER, readSessionCustomer, readSignedInCustomer } from '.
 import { unsubscribeFromNewsletter } from './newsletter.js';
 import { resetPassword, sendPasswordResetLink } from './password-reset.js';
 import { hashPassword } from './passwords.js';
+import { recordFailedLogin, waitForLoginTurn } from './login-throttle.js';
 import { limitRequest, requireBotChallengePassed } from './request-guards.js';
 import { octipassFor, retargetingProfile } from './retargeting.js';
 import { authenticate, startCustomerSession } from './sign-in.js';
@@ -60,15 +61,20 @@ export function registerCustomerRoutes(app: FastifyInstance, options: StoreRoute
   registerRoute(app, options, routes.login, async (context) => {
     const { db, store, body, session, services } = context;
     const identifier = 'email' in body ? body.email : body.nClient;
-    await limitRequest(context, 'login', identifier);
+    // Per IP only: a limit per identifier would let anyone lock its customer out.
+    await limitRequest(context, 'login');
     await requireBotChallengePassed(context, body.turnstileToken);
     await validateForm(formSchemas(store, services).login, {
       email: identifier,
       password: body.password,
       surname: 'surname' in body ? body.surname : undefined,
     });
+    await waitForLoginTurn(db, services.loginThrottle, identifier);
     const customerId = await authenticate(db, store, services.passwordHashing, body);
-    if (customerId === null) throw new HttpError(401, INVALID_LOGIN);
+    if (customerId === null) {
+      await recordFailedLogin(db, services.loginThrottle, identifier);
+      throw new HttpError(401, INVALID_LOGIN);
+    }
     const cartMerged = await startCustomerSession(db, session, customerId);
     return { customer: await readSignedInCustomer(db, customerId), cartMerged };
   });

@@ -14,11 +14,11 @@ export interface GuardedRequest {
   request: FastifyRequest;
 }
 
-/** Counts the request against the action's limits, per IP address and per identifier (429). */
+/** Counts the request against the action's limits, per IP address and per identifier if any (429). */
 export const limitRequest = (
   { db, services, request }: GuardedRequest,
   action: LimitedAction,
-  identifier: string,
+  identifier?: string,
 ): Promise<void> => checkRateLimit(db, services.rateLimits, action, { ip: request.ip, identifier });
 
 /** Checks the bot-challenge token of a login or a contact message; a refusal answers 403. */

@@ -290,8 +290,13 @@ export const sessions = pgTable(
     octipass: uuid('octipass'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last request that used it (to the minute): a signed-in session lapses when idle. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sessions_customer_idx').on(table.customerId)],
+  (table) => [
+    index('sessions_customer_idx').on(table.customerId),
+    index('sessions_last_seen_idx').on(table.lastSeenAt),
+  ],
 );
 
 /** Single-use password reset links: the SHA-256 of the token, as for sessions. */

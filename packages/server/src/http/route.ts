@@ -56,10 +56,14 @@ export interface StoreRouteOptions {
 const sessionsByRequest = new WeakMap<FastifyRequest, SessionAccess>();
 
 /** One SessionAccess per request, so the session row is read once. */
-function sessionOf(db: Db, store: Store, request: FastifyRequest, reply: FastifyReply) {
+function sessionOf(
+  { db, store, services }: StoreRouteOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   let session = sessionsByRequest.get(request);
   if (!session) {
-    session = new SessionAccess(db, store, request, reply);
+    session = new SessionAccess(db, store, request, reply, services.rateLimits);
     sessionsByRequest.set(request, session);
   }
   return session;
@@ -68,11 +72,12 @@ function sessionOf(db: Db, store: Store, request: FastifyRequest, reply: Fastify
 /** Registers one route of the contract: its schemas validate the request and document it. */
 export function registerRoute<R extends RouteDefinition>(
   app: FastifyInstance,
-  { db, store, services }: StoreRouteOptions,
+  options: StoreRouteOptions,
   route: R,
   handler: RouteHandler<R>,
   cache?: CachePolicy,
 ): void {
+  const { db, store, services } = options;
   app.route({
     method: route.method,
     url: route.path,
@@ -91,7 +96,7 @@ export function registerRoute<R extends RouteDefinition>(
     ...(CUSTOMER_ONLY_ROUTES.has(route)
       ? {
           preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-            await sessionOf(db, store, request, reply).customerId();
+            await sessionOf(options, request, reply).customerId();
           },
         }
       : {}),
@@ -104,7 +109,7 @@ export function registerRoute<R extends RouteDefinition>(
         body: request.body as RouteBody<R>,
         request,
         reply,
-        session: sessionOf(db, store, request, reply),
+        session: sessionOf(options, request, reply),
         services,
       });
       if (cache) void reply.header('cache-control', `public, max-age=${String(cache.maxAge)}`);

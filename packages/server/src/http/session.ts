@@ -1,13 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/schema.js';
+import { checkRateLimit, type RateLimits } from '../security/rate-limit.js';
 import type { Store } from '../stores.js';
 import { HttpError } from './http-error.js';
 
 export const SESSION_COOKIE = 'vitrine_sid';
+/** The absolute limit of any session: a visitor's basket lives this long untouched. */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
+/** A signed-in session unused this long lapses (decision 017); the account keeps its basket. */
+export const SIGNED_IN_IDLE_SECONDS = 2 * 3600;
+/** Last-use times are written at most this often per session, not on every request. */
+const LAST_SEEN_PRECISION_SECONDS = 60;
 export const LOGIN_REQUIRED = 'Please log in to continue.';
 
 export interface Session {
@@ -20,6 +26,10 @@ export interface Session {
 export type CustomerSession = Session & { customerId: number };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** The moment before which a signed-in session's last use makes it lapse. */
+export const signedInIdleSince = () =>
+  sql`now() - make_interval(secs => ${SIGNED_IN_IDLE_SECONDS})`;
 
 /**
  * The visitor's server-side session, per store (cookie path /fr or /uk). Read on demand and
@@ -34,6 +44,7 @@ export class SessionAccess {
     private readonly store: Store,
     private readonly request: FastifyRequest,
     private readonly reply: FastifyReply,
+    private readonly rateLimits: RateLimits,
   ) {}
 
   /** The live session named by the cookie, or null. */
@@ -42,9 +53,15 @@ export class SessionAccess {
     return this.#loaded;
   }
 
-  /** The current session, or a new anonymous one (with its cookie set). */
+  /**
+   * The current session, or a new anonymous one (with its cookie set). New visitor sessions are
+   * counted per IP (429 past the limit): a visitor who already has one is never refused.
+   */
   async ensure(): Promise<Session> {
-    return (await this.current()) ?? this.#create(null);
+    const current = await this.current();
+    if (current) return current;
+    await checkRateLimit(this.db, this.rateLimits, 'visitorSession', { ip: this.request.ip });
+    return this.#create(null);
   }
 
   /** The signed-in customer's session; a visitor gets 401. */
@@ -81,16 +98,27 @@ export class SessionAccess {
     const token = this.request.cookies[SESSION_COOKIE];
     if (!token || token.length > 128) return null;
     const [row] = await this.db
-      .select({ idHash: sessions.idHash, customerId: sessions.customerId })
+      .select({
+        idHash: sessions.idHash,
+        customerId: sessions.customerId,
+        stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${LAST_SEEN_PRECISION_SECONDS})`,
+      })
       .from(sessions)
       .where(
         and(
           eq(sessions.idHash, hashToken(token)),
           eq(sessions.store, this.store.segment),
-          gt(sessions.expiresAt, new Date()),
+          gt(sessions.expiresAt, sql`now()`),
+          or(isNull(sessions.customerId), gt(sessions.lastSeenAt, signedInIdleSince())),
         ),
       );
-    return row ?? null;
+    if (!row) return null;
+    if (row.stale)
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.idHash, row.idHash));
+    return { idHash: row.idHash, customerId: row.customerId };
   }
 
   async #create(customerId: number | null): Promise<Session> {

@@ -15,7 +15,8 @@ export type LimitedAction =
   | 'contact'
   | 'newsletter'
   | 'errorReport'
-  | 'privilegeCode';
+  | 'privilegeCode'
+  | 'visitorSession';
 
 export interface RateLimit {
   /** Requests allowed per window from one IP address, and for one identifier (e-mail, number). */
@@ -27,6 +28,8 @@ export interface RateLimit {
 export type RateLimits = Record<LimitedAction, RateLimit>;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
+  // Per identifier, this refuses current-password guesses in a signed-in account; the login form
+  // itself is only counted per IP, its identifiers are slowed down instead (login-throttle.ts).
   login: { perIp: 30, perIdentifier: 10, windowSeconds: 600 },
   exists: { perIp: 60, perIdentifier: 20, windowSeconds: 600 },
   forgotpassword: { perIp: 10, perIdentifier: 3, windowSeconds: 3600 },
@@ -38,6 +41,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Privilege codes are guessable words: per IP and per session (not per code, which would shut
   // out every shopper of a popular code once an attacker hammered it).
   privilegeCode: { perIp: 60, perIdentifier: 20, windowSeconds: 600 },
+  // New visitor sessions (a first basket, the retargeting call), per IP only. Shoppers behind one
+  // address (an office, a mobile carrier's NAT) each start one a visit; a script starts hundreds a
+  // second. Past it only the start of a new session is refused: existing baskets keep working.
+  visitorSession: { perIp: 600, perIdentifier: 600, windowSeconds: 600 },
 };
 
 /** No limit (RATE_LIMITS=off, load tests): hits are still counted. */
@@ -56,17 +63,31 @@ interface Hit {
   retryAfter: number;
 }
 
+/** The fixed window `windowSeconds` long that holds the present moment: its start. */
+const currentWindow = (windowSeconds: number) =>
+  sql`to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds})`;
+
 /** Counts one hit in the current fixed window and answers the count (shared by every replica). */
-async function countHit(db: Db, key: string, windowSeconds: number): Promise<Hit> {
+export async function countHit(db: Db, key: string, windowSeconds: number): Promise<Hit> {
   const [row] = await queryRows<Hit>(
     db,
     sql`INSERT INTO rate_limits (key, window_start, hits)
-        VALUES (${key}, to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds}), 1)
+        VALUES (${key}, ${currentWindow(windowSeconds)}, 1)
         ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
         RETURNING hits,
           ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS "retryAfter"`,
   );
   return row ?? { hits: 1, retryAfter: windowSeconds };
+}
+
+/** The hits counted for `key` in the current window, without counting one. */
+export async function readHits(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await queryRows<{ hits: number }>(
+    db,
+    sql`SELECT hits FROM rate_limits
+        WHERE key = ${key} AND window_start = ${currentWindow(windowSeconds)}`,
+  );
+  return row?.hits ?? 0;
 }
 
 /**
@@ -78,7 +99,7 @@ export async function checkRateLimit(
   db: Db,
   limits: RateLimits,
   action: LimitedAction,
-  visitor: { ip: string; identifier?: string },
+  visitor: { ip: string; identifier?: string | undefined },
 ): Promise<void> {
   const limit = limits[action];
   const byIp = await countHit(db, `${action}:ip:${visitor.ip}`, limit.windowSeconds);
