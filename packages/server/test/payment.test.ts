@@ -179,6 +179,28 @@ describe('card outcomes', () => {
   );
 });
 
+describe('payment amounts', () => {
+  it('are of one penny or cent at least: the database refuses a payment of nothing', async () => {
+    const { confirmation } = await cardOrder();
+    const [order] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM orders WHERE order_number = ${confirmation.order.orderNumber}`,
+    );
+    if (!order) throw new Error('The order just placed is missing');
+    for (const amount of ['0', '0.00', '-1.00']) {
+      const refusal = await t.database.db
+        .insert(payments)
+        .values({ orderId: order.id, method: 'card', amount, status: 'pending' })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      // Drizzle wraps the database's error: the constraint is named in its cause.
+      expect(String((refusal as Error | null)?.cause)).toMatch(/payments_amount_check/);
+    }
+  });
+});
+
 describe('card form errors', () => {
   let url: string;
   beforeAll(async () => {

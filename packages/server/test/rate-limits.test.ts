@@ -371,7 +371,10 @@ describe('new visitor sessions', () => {
         if (answer.statusCode === 429)
           expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       }
-      expect(statuses).toEqual([...Array(perIp - 1).fill(200), ...Array(11).fill(429)]);
+      expect(statuses).toEqual([
+        ...Array<number>(perIp - 1).fill(200),
+        ...Array<number>(11).fill(429),
+      ]);
       expect(await sessionCount()).toBe(before + perIp - 1);
       // The shopper who already had a basket goes on using it.
       const cart = await shopper.ok<{ nbProducts: number }>('POST', '/api/checkout/cart/add', {

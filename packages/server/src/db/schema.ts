@@ -574,6 +574,8 @@ export const payments = pgTable(
       'payments_purpose_check',
       sql`(${table.orderId} IS NULL) <> (${table.personalAccountId} IS NULL)`,
     ),
+    // Nothing asks a shopper to pay nothing (issue 19, D6): a payment is of one penny or cent at least.
+    check('payments_amount_check', sql`${table.amount} > 0`),
   ],
 );
 
