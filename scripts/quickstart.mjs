@@ -13,6 +13,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const env = {
   ...process.env,
+  // The apps' production builds need VITE_APP_KEY: the development key, which the server started
+  // here and the browser journeys' server accept.
+  VITE_APP_KEY: process.env.VITE_APP_KEY ?? 'vitrine-dev-app-key',
   TURBO_TELEMETRY_DISABLED: '1',
   TURBO_NO_UPDATE_NOTIFIER: '1',
   DO_NOT_TRACK: '1',

@@ -2,7 +2,8 @@ import type { UserConfig } from 'vite';
 
 /**
  * The apps' Vite configuration: base under the store's segment, React, CSS modules, index.html;
- * the browser bundle into dist/client, the server bundle (`isSsrBuild`) into dist/server.
+ * the browser bundle into dist/client, the server bundle (`isSsrBuild`) into dist/server. A
+ * production build (`vite build`, mode production) fails without VITE_APP_KEY.
  */
 export declare function storefrontViteConfig(
   store: {

@@ -31,6 +31,24 @@ const serverDompurify = {
 };
 
 /**
+ * A production build without VITE_APP_KEY fails: the apps' src/config.ts falls back to the
+ * development key, which a deployed store must not carry.
+ * @type {import('vite').Plugin}
+ */
+const requireAppKey = {
+  name: 'vitrine-require-app-key',
+  apply: (_config, { command, mode }) => command === 'build' && mode === 'production',
+  configResolved: ({ env }) => {
+    if (!env.VITE_APP_KEY)
+      throw new Error(
+        'VITE_APP_KEY is not set: a production build needs the application key the store sends ' +
+          "to the API (the server's APP_KEY). Set it, e.g. VITE_APP_KEY=<key> pnpm build; " +
+          'for a local build served with the development key, VITE_APP_KEY=vitrine-dev-app-key.',
+      );
+  },
+};
+
+/**
  * Each app builds twice (docs/decisions/015): the browser bundle into dist/client (index.html is
  * the server's page template) and, with `--ssr src/entry-server.ts`, the server bundle into
  * dist/server, which @vitrine/server loads to render pages.
@@ -44,6 +62,7 @@ export function storefrontViteConfig(store, { isSsrBuild = false, mode = 'produc
     // The app is served under its segment: /fr/ or /uk/.
     base: `/${store.segment}/`,
     plugins: [
+      requireAppKey,
       react(),
       ...(isSsrBuild ? [serverDompurify, jsdomWithoutSyncXhr] : []),
       {

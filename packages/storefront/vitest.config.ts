@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     // A pure test can take seconds when CI runs every package's suite at once on two cores.
     testTimeout: 30_000,
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', '*.test.ts'],
     environment: 'node',
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** The API's application key for a production build (the development key otherwise). */
+  /** The API's application key: required by a production build, the development key otherwise. */
   readonly VITE_APP_KEY?: string;
 }

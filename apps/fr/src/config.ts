@@ -2,7 +2,8 @@ import type { StoreConfig } from '@vitrine/storefront';
 
 /**
  * The French store. The only place this app reads its environment: VITE_APP_KEY, the API's
- * application key, set when building for production (the development key otherwise).
+ * application key, required by a production build (@vitrine/storefront/vite fails it without);
+ * the development key in development.
  */
 // Vite defines import.meta.env in the app; it is absent when vite.config.ts reads this file in Node.
 const env = (import.meta.env as ImportMetaEnv | undefined) ?? { VITE_APP_KEY: undefined };

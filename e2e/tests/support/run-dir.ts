@@ -28,7 +28,7 @@ export function runDir(): string {
       !existsSync(join(dist, 'server', 'entry-server.js'))
     )
       throw new Error(
-        `apps/${app} is not built: npx -y pnpm@10.34.9 exec turbo run build --filter=@vitrine/e2e...`,
+        `apps/${app} is not built: VITE_APP_KEY=vitrine-dev-app-key npx -y pnpm@10.34.9 exec turbo run build --filter=@vitrine/e2e...`,
       );
     cpSync(dist, join(dir, segment), { recursive: true, filter: (path) => !path.endsWith('.map') });
   }

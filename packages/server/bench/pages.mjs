@@ -108,7 +108,7 @@ try {
       PAGES_SECTION_START,
       '',
       '```sh',
-      'pnpm exec turbo run build --filter=@vitrine/server --filter=@vitrine/app-fr --filter=@vitrine/app-en-gb',
+      'VITE_APP_KEY=vitrine-dev-app-key pnpm exec turbo run build --filter=@vitrine/server --filter=@vitrine/app-fr --filter=@vitrine/app-en-gb',
       'pnpm --filter @vitrine/server bench:pages',
       '```',
       '',

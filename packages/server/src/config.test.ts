@@ -65,9 +65,23 @@ describe('readConfig', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
       'APP_KEY must be set in production',
     );
-    expect(readConfig({ NODE_ENV: 'production', APP_KEY: 'k' })).toMatchObject({
-      production: true,
-      appKey: 'k',
-    });
+  });
+
+  it('serves in production only the built apps it is pointed at (APP_FR_DIR, APP_UK_DIR)', () => {
+    const production = { NODE_ENV: 'production', APP_KEY: 'k' };
+    expect(() => readConfig(production)).toThrow(
+      new ConfigError(
+        "APP_FR_DIR must be set in production (the built app's dist folder, with client/ and server/)",
+      ),
+    );
+    expect(() => readConfig({ ...production, APP_FR_DIR: '/srv/fr' })).toThrow(
+      /^APP_UK_DIR must be set in production/,
+    );
+    expect(() => readConfig({ ...production, APP_FR_DIR: '', APP_UK_DIR: '/srv/uk' })).toThrow(
+      /^APP_FR_DIR must be set in production/,
+    );
+    expect(
+      readConfig({ ...production, APP_FR_DIR: '/srv/fr', APP_UK_DIR: '/srv/uk' }),
+    ).toMatchObject({ production: true, appKey: 'k', apps: { fr: '/srv/fr', uk: '/srv/uk' } });
   });
 });

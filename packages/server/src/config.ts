@@ -13,7 +13,10 @@ export interface ServerConfig {
   /** The fixed application key every /api call must carry (spec 7). */
   appKey: string;
   database: DatabaseLocation;
-  /** Built apps served at /fr and /uk (absent folders are skipped with a warning). */
+  /**
+   * Built apps served at /fr and /uk (APP_FR_DIR, APP_UK_DIR: required in production); absent
+   * folders are skipped with a warning.
+   */
   apps: { fr: string; uk: string };
   /** Seed number of the catalogue generator; the same number gives the same catalogue. */
   seed: number;
@@ -78,6 +81,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const fastPasswordHashing = env.PASSWORD_HASHING === 'fast';
   if (production && fastPasswordHashing)
     throw new ConfigError('PASSWORD_HASHING=fast is refused in production');
+  // In production, serve the apps the deployment names, not whatever this repository built.
+  const appDir = (name: 'APP_FR_DIR' | 'APP_UK_DIR', repoApp: string): string => {
+    const dir = env[name];
+    if (production && !dir)
+      throw new ConfigError(
+        `${name} must be set in production (the built app's dist folder, with client/ and server/)`,
+      );
+    return dir ?? `${repoRoot}apps/${repoApp}/dist`;
+  };
+  const apps = { fr: appDir('APP_FR_DIR', 'fr'), uk: appDir('APP_UK_DIR', 'en-gb') };
   const port = integer(env, 'PORT', 3000, 65_535);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${String(port)}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(publicUrl))
@@ -94,10 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR ?? `${packageRoot}.data/pglite` },
-    apps: {
-      fr: env.APP_FR_DIR ?? `${repoRoot}apps/fr/dist`,
-      uk: env.APP_UK_DIR ?? `${repoRoot}apps/en-gb/dist`,
-    },
+    apps,
     seed: integer(env, 'CATALOGUE_SEED', 20_261_121, 2 ** 31 - 1),
     devMailbox,
     rateLimits,
