@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { ErrorBody } from '@vitrine/api-client';
 import { addToCart, buyableProducts, type BuyableProduct } from './support/checkout.js';
 import { dataLayer, expect, expectAccessible, test } from './support/fixtures.js';
 import { money, toCents } from './support/amounts.js';
@@ -374,12 +375,16 @@ test('a refused change shows the server’s message on its line, the basket as i
   await expect(quantity).toHaveValue('1');
 
   // The stock fell since the page was drawn: the server refuses (decision 006, 409).
+  const refusal = {
+    code: 'cart.stock_limit',
+    message:
+      store.id === 'fr'
+        ? 'Plus que 1 en stock dans cette taille.'
+        : 'Only 1 left in stock for this size.',
+    params: { stock: 1 },
+  } satisfies ErrorBody;
   await page.route('**/api/checkout/cart/update', (route) =>
-    route.fulfill({
-      status: 409,
-      contentType: 'application/json',
-      body: JSON.stringify({ message: 'Only 1 left in stock for this size.' }),
-    }),
+    route.fulfill({ status: 409, json: refusal }),
   );
   await page.getByRole('button', { name: texts.increase(product.label), exact: true }).click();
   await expect(

@@ -4,6 +4,7 @@
  * journeys place no order and change nothing on the demo accounts.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { ErrorBody } from '@vitrine/api-client';
 import { readFile } from 'node:fs/promises';
 import { API_HEADERS, expect, expectAccessible, logIn, test } from './support/fixtures.js';
 import { displayedCents, money, toCents } from './support/amounts.js';
@@ -368,7 +369,16 @@ test.describe('order history', () => {
     if (!latest) throw new Error('The seeded history is empty');
     const details = `**/api/customer/order/details/get/${latest.number}`;
     await page.route(details, (route) =>
-      route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }),
+      route.fulfill({
+        status: 503,
+        json: {
+          code: 'server.unavailable',
+          message:
+            store.id === 'fr'
+              ? 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'
+              : 'The service is unavailable for a moment. Please try again shortly.',
+        } satisfies ErrorBody,
+      }),
     );
     await recent.getByRole('link', { name: texts.seeDetails(latest.number), exact: true }).click();
     const unavailable = page

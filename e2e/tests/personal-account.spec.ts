@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { ErrorBody } from '@vitrine/api-client';
 import { money, toCents } from './support/amounts.js';
 import {
   API_HEADERS,
@@ -246,7 +247,13 @@ test.describe('the UK personal-account payment', () => {
     );
     await page.unroute('**/api/customer/personal-account/get');
     await page.route('**/api/customer/personal-account/get', (route) =>
-      route.fulfill({ status: 503, json: { message: 'The database does not answer.' } }),
+      route.fulfill({
+        status: 503,
+        json: {
+          code: 'server.unavailable',
+          message: 'The service is unavailable for a moment. Please try again shortly.',
+        } satisfies ErrorBody,
+      }),
     );
     await openAccount(page);
     await expect(page.getByRole('alert').filter({ hasText: TEXTS.loadError })).toBeVisible();

@@ -6,4 +6,5 @@ export {
   ERROR_REPORT_MAX_BYTES,
   ERROR_REPORT_TEXT_LIMITS,
 } from './contract/error-report-limits.js';
+export { ERROR_CODES } from './contract/error-codes.js';
 export type * from './contract/index.js';

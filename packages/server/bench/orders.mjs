@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  APP_KEY,
   BENCHMARKS_FILE,
+  browser,
   ORDERS_SECTION_START,
   percentile,
   startServer,
@@ -22,28 +22,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3998);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
 const base = `http://127.0.0.1:${PORT}/fr`;
-
-/** One shopper's browser: its session cookie, JSON in and out, each call timed. */
-function shopper() {
-  let cookie = '';
-  return async function call(method, path, body) {
-    const started = performance.now();
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'x-app-key': APP_KEY,
-        ...(cookie ? { cookie } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await response.text();
-    const ms = performance.now() - started;
-    const set = response.headers.getSetCookie().find((c) => c.startsWith('vitrine_sid='));
-    if (set) cookie = set.split(';')[0];
-    return { status: response.status, body: text ? JSON.parse(text) : null, ms };
-  };
-}
 
 async function signUp(call, n) {
   const email = `bench-${n}-${randomUUID().slice(0, 8)}@example.fr`;
@@ -87,7 +65,7 @@ async function stockedSkus(call) {
 const delivery = { shippingMethod: 'C', address: 'P' };
 
 async function run() {
-  const calls = Array.from({ length: SHOPPERS }, shopper);
+  const calls = Array.from({ length: SHOPPERS }, () => browser(base));
   for (let i = 0; i < SHOPPERS; i += 4)
     await Promise.all(calls.slice(i, i + 4).map((call, j) => signUp(call, i + j)));
   const skus = await stockedSkus(calls[0]);

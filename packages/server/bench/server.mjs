@@ -1,4 +1,5 @@
-// Shared by the benchmarks: start the built server as its own process, and percentiles.
+// Shared by the benchmarks: start the built server as its own process, call it as a browser,
+// percentiles.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,37 @@ export async function startServer(port, env) {
 export async function stopServer(server) {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+}
+
+/**
+ * One browser at `base` (e.g. http://127.0.0.1:3998/fr): its session cookie, JSON in and out, each
+ * call timed. `headers` go with every call (an `x-forwarded-for` names the address it comes from).
+ */
+export function browser(base, headers = {}) {
+  let cookie = '';
+  return async function call(method, path, body) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'x-app-key': APP_KEY,
+        ...headers,
+        ...(cookie ? { cookie } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    const set = response.headers.getSetCookie().find((c) => c.startsWith('vitrine_sid='));
+    if (set) cookie = set.split(';')[0];
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text ? JSON.parse(text) : null,
+      ms,
+    };
+  };
 }
 
 export function percentile(sorted, p) {

@@ -84,7 +84,8 @@ describe('@vitrine/api-client against the server', () => {
       .catch((error: unknown) => error);
     expect(invalid).toBeInstanceOf(ApiError);
     expect((invalid as ApiError).status).toBe(400);
-    expect((invalid as ApiError).serverMessage).toBe('Invalid body.');
+    expect((invalid as ApiError).serverMessage).toBe('La requête n’est pas valide.');
+    expect((invalid as ApiError).body).toMatchObject({ code: 'request.invalid' });
     const locked = createApiClient({ baseUrl: `${base}/fr`, appKey: 'wrong' });
     await expect(locked.catalogue.menu()).rejects.toMatchObject({ status: 401 });
   });

@@ -2,7 +2,6 @@ import { apiRoutes, type Cart, type CartMerchandising } from '@vitrine/api-clien
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, variants } from '../src/db/schema.js';
-import { PRODUCT_NOT_FOUND } from '../src/http/http-error.js';
 import { SESSION_COOKIE } from '../src/http/session.js';
 import { fromCents, toCents } from '../src/money.js';
 import {
@@ -17,7 +16,7 @@ import {
   pickVariants,
   STORES,
 } from './checkout-shopper.js';
-import { expectToMatchContract } from './contract-check.js';
+import { expectToMatchContract, refusal } from './contract-check.js';
 import { Shopper } from './shopper.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -113,10 +112,11 @@ describe.each(STORES)('cart in /%s', (store) => {
       items: [item(variant.sku), item('999999999')],
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      message: PRODUCT_NOT_FOUND,
-      fields: { 'items.1.sku': PRODUCT_NOT_FOUND },
-    });
+    expect(response.json()).toEqual(
+      refusal('catalogue.product_not_found', {
+        fields: { 'items.1.sku': 'catalogue.product_not_found' },
+      }),
+    );
     expect(visitor.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
@@ -129,9 +129,9 @@ describe.each(STORES)('cart in /%s', (store) => {
 
     const tooMany = await visitor.post('/api/checkout/cart/add', { items: [item(scarce.sku, 2)] });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toEqual({
-      message: `Only ${String(scarce.stock)} left in stock for this size.`,
-    });
+    expect(tooMany.json()).toEqual(
+      refusal('cart.stock_limit', { params: { stock: scarce.stock } }),
+    );
     expect(await getCart(visitor)).toEqual(before);
 
     const cart = await add(visitor, item(scarce.sku));
@@ -150,7 +150,7 @@ describe.each(STORES)('cart in /%s', (store) => {
       items: [item(soldOut.sku)],
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'This size is out of stock.' });
+    expect(response.json()).toEqual(refusal('cart.stock_limit', { params: { stock: 0 } }));
   });
 
   it('changes a line: its quantity, or its size (another SKU keeps the line number)', async () => {
@@ -176,7 +176,7 @@ describe.each(STORES)('cart in /%s', (store) => {
       products: [item(a.sku)],
     });
     expect(stale.statusCode).toBe(404);
-    expect(stale.json()).toEqual({ message: 'This item is no longer in your basket.' });
+    expect(stale.json()).toEqual(refusal('cart.line_not_found'));
 
     const overStock = await visitor.post('/api/checkout/cart/update', {
       item: { line: 1, sku: b.sku },
@@ -346,9 +346,7 @@ describe.each(STORES)('gift offers and merchandising in /%s', (store) => {
       sku: gift,
     });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({
-      message: 'Your basket does not reach the amount of this offer yet.',
-    });
+    expect(early.json()).toEqual(refusal('cart.offer_not_reached'));
 
     const threshold = toCents(offer.threshold);
     const big = await pickVariant(t, store, {

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCards } from '../src/catalogue/products.js';
 import { queryRows } from '../src/db/query.js';
-import { expectToMatchContract } from './contract-check.js';
+import { expectToMatchContract, refusal } from './contract-check.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 const routes = apiRoutes.catalogue;
@@ -184,13 +184,13 @@ describe('category listing', () => {
   it('answers 404 for an unknown category and 400 for a bad sort', async () => {
     const missing = await t.call({ method: 'GET', url: '/fr/api/listing/json/C-99999-nothing' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Category not found.' });
+    expect(missing.json()).toEqual(refusal('catalogue.category_not_found'));
     const bad = await t.call({
       method: 'GET',
       url: '/fr/api/listing/json/C-10000-femme?sort=cheapest',
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json<object>())).toEqual(['message', 'fields']);
+    expect(bad.json()).toEqual(refusal('request.invalid', { fields: { sort: 'request.invalid' } }));
   });
 });
 
@@ -296,7 +296,7 @@ describe('product sheet', () => {
         url: `/fr/api/v2/product/static/json${path}`,
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Product not found.' });
+      expect(response.json()).toEqual(refusal('catalogue.product_not_found'));
     }
   });
 });

@@ -34,7 +34,7 @@ describe('stock under concurrent orders', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(k);
     expect(statuses.filter((status) => status === 409)).toHaveLength(N - k);
     for (const refused of answers.filter((answer) => answer.statusCode === 409))
-      expect(refused.json<{ message: string }>().message).toEqual(expect.any(String));
+      expect(refused.json()).toMatchObject({ code: 'order.not_enough_stock' });
 
     const [row] = await queryRows<{ stock: number; sold: number; orders: number }>(
       t.database.db,

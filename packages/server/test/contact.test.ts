@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BOT_CHALLENGE_TOKEN } from '../src/customers/bot-challenge.js';
 import { CUSTOMER_SERVICE_EMAILS } from '../src/customers/contact-routes.js';
-import { BOT_CHALLENGE_FAILED, CONTACT_MESSAGE_SENT } from '../src/customers/customer-messages.js';
+import { CONTACT_MESSAGE_SENT } from '../src/customers/customer-messages.js';
 import { contactMessages } from '../src/db/schema.js';
-import { expectToMatchContract } from './contract-check.js';
+import { expectToMatchContract, refusal } from './contract-check.js';
 import { mailTo, newEmail, signUp } from './customer-fixtures.js';
 import { Shopper } from './shopper.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -80,7 +80,7 @@ describe.each(['fr', 'uk'] as const)('contact form of the %s store', (store) => 
       turnstileToken: 'forged',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: BOT_CHALLENGE_FAILED });
+    expect(response.json()).toEqual(refusal('auth.bot_challenge_failed'));
     expect(await messagesAbout(subject)).toEqual([]);
   });
 

@@ -13,17 +13,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROBOT_USER_AGENT, TEST_BOT_CHALLENGE_TOKEN } from '../src/customers/bot-challenge.js';
 import {
   ACCOUNT_CREATED,
-  BOT_CHALLENGE_FAILED,
   CATALOG_REQUEST_SENT,
   DETAILS_SAVED,
-  EMAIL_TAKEN,
-  INVALID_LOGIN,
-  LOG_IN_FIRST,
-  NO_ACCOUNT_FOR_EMAIL,
-  NO_SECONDARY_ADDRESS_OVERSEAS,
-  RESET_LINK_EXPIRED,
   SECONDARY_ADDRESS_REMOVED,
-  WRONG_CURRENT_PASSWORD,
 } from '../src/customers/customer-messages.js';
 import type * as Passwords from '../src/customers/passwords.js';
 import { verifyPassword } from '../src/customers/passwords.js';
@@ -39,11 +31,11 @@ import {
   personalAccounts,
 } from '../src/db/schema.js';
 import { formSchemas, validateForm } from '../src/http/form-validation.js';
-import { LOGIN_REQUIRED, SESSION_COOKIE, SIGNED_IN_IDLE_SECONDS } from '../src/http/session.js';
+import { SESSION_COOKIE, SIGNED_IN_IDLE_SECONDS } from '../src/http/session.js';
 import { DEFAULT_RATE_LIMITS } from '../src/security/rate-limit.js';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../src/seed/demo-accounts.js';
 import { STORES as STORE_SETTINGS } from '../src/stores.js';
-import { expectToMatchContract } from './contract-check.js';
+import { expectToMatchContract, refusal } from './contract-check.js';
 import {
   CONTACT_DETAILS,
   NEW_PASSWORD,
@@ -223,7 +215,7 @@ describe.each(STORES)('sessions and login in the %s store', (store) => {
     for (const body of attempts) {
       const response = await new Shopper(t, store).post('/api/customer/login', body);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: INVALID_LOGIN });
+      expect(response.json()).toEqual(refusal('auth.invalid_login'));
       expect(sessionCookieLine(response)).toBeUndefined();
     }
   });
@@ -243,7 +235,7 @@ describe.each(STORES)('sessions and login in the %s store', (store) => {
       turnstileToken: 'forged',
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: BOT_CHALLENGE_FAILED });
+    expect(refused.json()).toEqual(refusal('auth.bot_challenge_failed'));
     const robot = new Shopper(t, store, { 'user-agent': ROBOT_USER_AGENT });
     await robot.ok('POST', '/api/customer/login', { ...loginBody(email), turnstileToken: '' });
   });
@@ -391,7 +383,7 @@ describe.each(STORES)('signup in the %s store', (store) => {
       signupBody(store, email.toUpperCase()),
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: EMAIL_TAKEN });
+    expect(response.json()).toEqual(refusal('account.email_taken'));
   });
 
   it("checks every field with the forms' rules", async () => {
@@ -477,7 +469,7 @@ describe('account calls', () => {
     const path = name === 'subscriptions' ? 'update' : name;
     const response = await new Shopper(t, 'fr').post(`/api/customer/${path}`, body);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: LOGIN_REQUIRED });
+    expect(response.json()).toEqual(refusal('auth.required'));
   });
 
   it.each(STORES)('update personal information (%s)', async (store) => {
@@ -547,10 +539,11 @@ describe('account calls', () => {
         confirmNewPassword: NEW_PASSWORD,
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({
-        message: WRONG_CURRENT_PASSWORD,
-        fields: { password: WRONG_CURRENT_PASSWORD },
-      });
+      expect(wrong.json()).toEqual(
+        refusal('auth.wrong_current_password', {
+          fields: { password: 'auth.wrong_current_password' },
+        }),
+      );
       const answer = await shopper.ok('POST', '/api/customer/update-password', {
         password: PASSWORD,
         newPassword: NEW_PASSWORD,
@@ -577,10 +570,12 @@ describe('account calls', () => {
       });
     const wrongPassword = await change(newEmail(), 'Not-my-password1');
     expect(wrongPassword.statusCode).toBe(400);
-    expect(wrongPassword.json()).toMatchObject({ fields: { password: WRONG_CURRENT_PASSWORD } });
+    expect(wrongPassword.json()).toMatchObject({
+      fields: { password: 'auth.wrong_current_password' },
+    });
     const takenAnswer = await change(taken.toUpperCase());
     expect(takenAnswer.statusCode).toBe(409);
-    expect(takenAnswer.json()).toEqual({ message: EMAIL_TAKEN });
+    expect(takenAnswer.json()).toEqual(refusal('account.email_taken'));
     const fresh = newEmail('Moved');
     const moved = await change(fresh);
     expect(moved.statusCode).toBe(200);
@@ -681,7 +676,7 @@ describe('account calls', () => {
       ...CONTACT_DETAILS.fr,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: NO_SECONDARY_ADDRESS_OVERSEAS });
+    expect(refused.json()).toEqual(refusal('account.no_secondary_address_overseas'));
   });
 
   it("never reads nor changes another customer's account", async () => {
@@ -733,7 +728,7 @@ describe.each(STORES)('account recovery in the %s store', (store) => {
       email: newEmail('nobody'),
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: NO_ACCOUNT_FOR_EMAIL });
+    expect(unknown.json()).toEqual(refusal('account.not_found'));
 
     const asked = await new Shopper(t, store).ok('POST', '/api/customer/forgotpassword', { email });
     expectToMatchContract(routes.forgotPassword.response, asked);
@@ -761,7 +756,7 @@ describe.each(STORES)('account recovery in the %s store', (store) => {
     await logIn(t, store, email, NEW_PASSWORD);
     const again = await new Shopper(t, store).post('/api/customer/resetpassword', reset);
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ message: RESET_LINK_EXPIRED });
+    expect(again.json()).toEqual(refusal('account.reset_link_expired'));
   });
 
   it('refuses an expired or unknown link with the spec message, and a weak new password', async () => {
@@ -785,8 +780,11 @@ describe.each(STORES)('account recovery in the %s store', (store) => {
       const response = await reset(tokenValue);
       expect(response.statusCode).toBe(410);
       expect(response.json()).toEqual({
+        code: 'account.reset_link_expired',
         message:
-          "The link has expired. Please click on 'My Account' then 'Forgotten password?' to reset your password.",
+          store === 'uk'
+            ? "The link has expired. Please click on 'My Account' then 'Forgotten password?' to reset your password."
+            : 'Le lien a expiré. Veuillez cliquer sur « Mon compte » puis « Mot de passe oublié ? » pour réinitialiser votre mot de passe.',
       });
     }
     await logIn(t, store, email);
@@ -865,7 +863,7 @@ describe.each(STORES)('newsletter in the %s store', (store) => {
     const { email } = await signUp(t, store);
     const response = await new Shopper(t, store).post('/api/customer/update', subscription(email));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: LOG_IN_FIRST });
+    expect(response.json()).toEqual(refusal('account.log_in_first'));
   });
 
   it("subscribes a logged-in customer's own e-mail through the account, and unsubscribes it", async () => {
@@ -923,7 +921,7 @@ describe.each(STORES)('catalogue request in the %s store', (store) => {
       request(email),
     );
     expect(visitor.statusCode).toBe(409);
-    expect(visitor.json()).toEqual({ message: LOG_IN_FIRST });
+    expect(visitor.json()).toEqual(refusal('account.log_in_first'));
     await shopper.ok('POST', '/api/customer/catalog/request', request(email));
     const rows = await t.database.db
       .select()

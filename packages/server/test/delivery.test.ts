@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCart } from '../src/cart/cart-service.js';
 import { verifyColissimoToken } from '../src/delivery/colissimo-token.js';
 import { resolveDeliveryAddress } from '../src/delivery/delivery-address.js';
-import { LOGIN_REQUIRED } from '../src/http/session.js';
 import { percentOf, toCents } from '../src/money.js';
 import { STORES as STORE_SETTINGS } from '../src/stores.js';
 import {
@@ -26,13 +25,11 @@ import {
   STORES,
   type TestCustomer,
 } from './checkout-shopper.js';
-import { expectToMatchContract } from './contract-check.js';
+import { expectToMatchContract, refusal } from './contract-check.js';
 import { Shopper } from './shopper.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 const routes = apiRoutes.checkout;
-const SELECTION_ERROR =
-  'An error occurred when selecting the delivery method. Please try again later.';
 const FEES = {
   fr: { RP: 395, MLR: 295, C: 695, CE: 495, STANDARD: 1990, COMFORT: 3990, INSTALLATION: 6990 },
   uk: { C: 595, CE: 395, STANDARD: 2495, COMFORT: 3995, INSTALLATION: 5995 },
@@ -98,7 +95,7 @@ describe.each(STORES)('delivery in /%s', (store) => {
       await new Shopper(t, store).get('/api/checkout/cart/delivery/get'),
     ]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: LOGIN_REQUIRED });
+      expect(response.json()).toEqual(refusal('auth.required'));
     }
   });
 
@@ -170,7 +167,7 @@ describe.each(STORES)('delivery in /%s', (store) => {
     for (const [body, fields] of failures) {
       const response = await choose(shopper, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ message: SELECTION_ERROR, fields });
+      expect(response.json()).toEqual(refusal('delivery.selection_failed', { fields }));
     }
     expect((await getDelivery(shopper)).selection).toBeNull();
   });
@@ -203,7 +200,7 @@ describe.each(STORES)('delivery in /%s', (store) => {
     const { shopper } = await customerShopper(t, store);
     const response = await choose(shopper, { shippingMethod: 'C', address: 'P' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Your basket is empty.' });
+    expect(response.json()).toEqual(refusal('cart.empty'));
   });
 
   it('delivers bulky goods from the warehouse with their own method', async () => {
@@ -217,10 +214,9 @@ describe.each(STORES)('delivery in /%s', (store) => {
 
     const incomplete = await choose(shopper, { shippingMethod: 'COMFORT', address: 'P' }, true);
     expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json()).toEqual({
-      message: SELECTION_ERROR,
-      fields: { shippingMethod: 'VALIDATION_REQUIRED' },
-    });
+    expect(incomplete.json()).toEqual(
+      refusal('delivery.selection_failed', { fields: { shippingMethod: 'VALIDATION_REQUIRED' } }),
+    );
 
     await chooseOk(shopper, { shippingMethod: 'CE', address: 'P' });
     delivery = await chooseOk(shopper, { shippingMethod: 'CE', address: 'P' }, true);
@@ -317,10 +313,11 @@ describe('relay points', () => {
     expect(malformed.json()).toMatchObject({ fields: { postcode: 'VALIDATION_POSTCODE_INVALID' } });
     const notDelivered = await relayPoints('fr', '97600', 'RP');
     expect(notDelivered.statusCode).toBe(400);
-    expect(notDelivered.json()).toEqual({
-      message: 'We do not deliver this area.',
-      fields: { postcode: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' },
-    });
+    expect(notDelivered.json()).toEqual(
+      refusal('delivery.area_not_delivered', {
+        fields: { postcode: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' },
+      }),
+    );
   });
 
   it('has no relay network in the UK store', async () => {
@@ -342,10 +339,9 @@ describe('relay points', () => {
       relayPoint: mondial.id,
     });
     expect(wrongNetwork.statusCode).toBe(400);
-    expect(wrongNetwork.json()).toEqual({
-      message: SELECTION_ERROR,
-      fields: { relayPoint: 'VALIDATION_CHOICE_INVALID' },
-    });
+    expect(wrongNetwork.json()).toEqual(
+      refusal('delivery.selection_failed', { fields: { relayPoint: 'VALIDATION_CHOICE_INVALID' } }),
+    );
 
     const point = await nearestPoint('75011', 'RP');
     const delivery = await chooseOk(
@@ -429,9 +425,10 @@ describe('overseas premium', () => {
     );
     const response = await choose(shopper, { shippingMethod: 'STANDARD', address: 'P' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: SELECTION_ERROR,
-      fields: { address: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' },
-    });
+    expect(response.json()).toEqual(
+      refusal('delivery.selection_failed', {
+        fields: { address: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' },
+      }),
+    );
   });
 });

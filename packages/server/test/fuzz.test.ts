@@ -1,10 +1,11 @@
 import { contractExamples } from '@vitrine/api-client/examples';
-import { apiRoutes, type RouteDefinition } from '@vitrine/api-client/contract';
+import { apiRoutes, ErrorBody, type RouteDefinition } from '@vitrine/api-client/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectToMatchContract } from './contract-check.js';
 import { queryRows } from '../src/db/query.js';
 import { signUp } from './checkout-flow.js';
 import { MUTABLE_TABLES } from './fingerprint.js';
@@ -165,7 +166,7 @@ describe('hostile input', () => {
           expect(response.statusCode, what).toBeLessThan(500);
           expect(response.headers['content-type'], what).toMatch(/^application\/json/);
           if (response.statusCode >= 400) {
-            expect(response.json<{ message: unknown }>().message, what).toEqual(expect.any(String));
+            expectToMatchContract(ErrorBody, response.json());
             expect(await changes(), `a refused request changed the database: ${what}`).toBe(before);
           } else if (mustRefuse) expect.fail(`accepted: ${what}`);
         }
@@ -195,10 +196,50 @@ describe('hostile path parameters', () => {
           expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
           expect(response.statusCode, what).toBeLessThan(500);
           expect(response.headers['content-type'], what).toMatch(/^application\/json/);
+          expectToMatchContract(ErrorBody, response.json());
           expect(await changes(), what).toBe(before);
         }
     }
   });
+});
+
+describe("the framework's refusals", () => {
+  /** What a client can send wrong before any handler runs, and the code each gets. */
+  const refusals = [
+    { payload: '{"broken":', type: 'application/json', status: 400, code: 'request.invalid_json' },
+    {
+      payload: 'a=1',
+      type: 'application/x-www-form-urlencoded',
+      status: 415,
+      code: 'request.unsupported_media_type',
+    },
+    {
+      payload: JSON.stringify({ big: 'x'.repeat(100_000) }),
+      type: 'application/json',
+      status: 413,
+      code: 'request.too_large',
+    },
+  ] as const;
+
+  it.each(['fr', 'uk'] as const)(
+    'answer every POST route of the %s store with their code, in the contract, changing nothing',
+    async (store) => {
+      const shopper = new Shopper(t, store);
+      await signUp(shopper);
+      for (const { route } of postRoutes) {
+        const url = route.path.replace(':id', '700000001');
+        for (const { payload, type, status, code } of refusals) {
+          const before = await changes();
+          const response = await shopper.request('POST', url, payload, { 'content-type': type });
+          const what = `${store} ${route.path} ← ${type} ${payload.slice(0, 20)}`;
+          expect(response.statusCode, what).toBe(status);
+          expectToMatchContract(ErrorBody, response.json());
+          expect(response.json<ErrorBody>().code, what).toBe(code);
+          expect(await changes(), what).toBe(before);
+        }
+      }
+    },
+  );
 });
 
 describe('markup in names', () => {

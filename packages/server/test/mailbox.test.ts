@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusal } from './contract-check.js';
 import { TEST_BOT_CHALLENGE_TOKEN } from '../src/customers/bot-challenge.js';
 import { CUSTOMER_SERVICE_EMAILS } from '../src/customers/contact-routes.js';
-import { RESET_LINK_EXPIRED } from '../src/customers/customer-messages.js';
 import { bodyToHtml } from '../src/mail/dev-mailbox.js';
 import { NEW_PASSWORD, logIn, sameDatabaseApp, signUp } from './customer-fixtures.js';
 import { Shopper } from './shopper.js';
@@ -50,7 +50,7 @@ describe.each(['fr', 'uk'] as const)('development mailbox of the %s store', (sto
     await logIn(t, store, email, NEW_PASSWORD);
     const again = await new Shopper(t, store).post('/api/customer/resetpassword', reset);
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ message: RESET_LINK_EXPIRED });
+    expect(again.json()).toEqual(refusal('account.reset_link_expired'));
   });
 
   it('shows the newest mail as a page: links clickable, everything else escaped, no script', async () => {

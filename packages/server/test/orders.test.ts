@@ -14,13 +14,8 @@ import { personalAccounts } from '../src/db/schema.js';
 import { queryRows } from '../src/db/query.js';
 import { readMailbox } from '../src/mail/outbox.js';
 import { toCents, vatIncluded } from '../src/money.js';
-import { DELIVERY_NOT_VALIDATED } from '../src/orders/checkout-order.js';
-import { ORDER_NOT_FOUND } from '../src/orders/order-routes.js';
-import { MINOR_BIRTH_DATE } from '../src/orders/place-order.js';
-import { PAYMENT_NOT_VALIDATED } from '../src/payment/payment-methods.js';
-import { CREDIT_TOO_LOW } from '../src/payment/personal-account.js';
 import { prepareCheckout, validateOrder, wellStockedSku } from './checkout-flow.js';
-import { expectToMatchContract } from './contract-check.js';
+import { expectToMatchContract, refusal } from './contract-check.js';
 import {
   demoCustomerId,
   newCustomer,
@@ -71,7 +66,7 @@ describe('order calls refuse visitors', () => {
     ]) {
       const response = await visitor.get(path);
       expect(response.statusCode, path).toBe(401);
-      expect(response.json<{ message: string }>().message).toBe('Please log in to continue.');
+      expect(response.json()).toEqual(refusal('auth.required'));
     }
   });
 });
@@ -173,7 +168,7 @@ describe('another customer', () => {
         ]) {
           const response = await stranger.get(path);
           expect(response.statusCode, path).toBe(404);
-          expect(response.json()).toEqual({ message: ORDER_NOT_FOUND });
+          expect(response.json()).toEqual(refusal('order.not_found'));
         }
       }
     },
@@ -223,12 +218,12 @@ describe('the payment page (order/get)', () => {
     const shopper = await signIn(t, 'fr', await newCustomer(t, 'fr'));
     const empty = await shopper.get(checkout.order.path);
     expect(empty.statusCode).toBe(409);
-    expect(empty.json()).toEqual({ message: 'Your basket is empty.' });
+    expect(empty.json()).toEqual(refusal('cart.empty'));
     const { sku } = await wellStockedSku(shopper);
     await shopper.ok('POST', checkout.cartAdd.path, { items: [{ sku, isLSProduct: false }] });
     const notValidated = await shopper.get(checkout.order.path);
     expect(notValidated.statusCode).toBe(409);
-    expect(notValidated.json()).toEqual({ message: DELIVERY_NOT_VALIDATED });
+    expect(notValidated.json()).toEqual(refusal('delivery.not_validated'));
     const refused = await validate(shopper, { paymentMethod: 'card' });
     expect(refused.statusCode).toBe(409);
   });
@@ -322,7 +317,9 @@ describe('placing an order (order/validate)', () => {
     const response = await validateOrder(shopper);
     expect(response.statusCode).toBe(409);
     const label = (await cartOf(shopper)).products[0]?.label ?? '';
-    expect(response.json<{ message: string }>().message).toContain(label);
+    expect(response.json()).toEqual(
+      refusal('order.not_enough_stock', { params: { product: label } }),
+    );
     expect(await stockOf(t, 'fr', sku)).toBe(1);
     expect(await orderCount(customerId)).toBe(0);
     expect((await cartOf(shopper)).nbProducts).toBe(2);
@@ -355,7 +352,7 @@ describe('placing an order (order/validate)', () => {
       const stock = await stockOf(t, store, sku);
       const response = await validate(shopper, { paymentMethod });
       expect(response.statusCode).toBe(402);
-      expect(response.json()).toEqual({ message: PAYMENT_NOT_VALIDATED });
+      expect(response.json()).toEqual(refusal('payment.not_validated'));
       expect(await stockOf(t, store, sku)).toBe(stock);
       expect(await orderCount(customerId)).toBe(0);
     },
@@ -415,12 +412,12 @@ describe('UK personal account', () => {
     const body = { paymentMethod: 'personalAccount', cgv: true, birthDate: ADULT };
     const response = await validate(shopper, body);
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ message: CREDIT_TOO_LOW });
+    expect(response.json()).toEqual(refusal('payment.credit_too_low'));
     expect((await accountOf(customerId))?.balance).toBe('999.00');
     expect(await stockOf(t, 'uk', sku)).toBe(stock);
 
     const { shopper: newcomer } = await readyToPay(t, 'uk', await newCustomer(t, 'uk'));
-    expect((await validate(newcomer, body)).json()).toEqual({ message: PAYMENT_NOT_VALIDATED });
+    expect((await validate(newcomer, body)).json()).toEqual(refusal('payment.not_validated'));
   });
 
   it('is for adults who accept the credit terms (400)', async () => {
@@ -432,10 +429,9 @@ describe('UK personal account', () => {
       birthDate: { day: '01', month: '01', year },
     });
     expect(minor.statusCode).toBe(400);
-    expect(minor.json()).toEqual({
-      message: MINOR_BIRTH_DATE,
-      fields: { birthDate: 'VALIDATION_BIRTH_DATE_MINOR' },
-    });
+    expect(minor.json()).toEqual(
+      refusal('form.minor_birth_date', { fields: { birthDate: 'VALIDATION_BIRTH_DATE_MINOR' } }),
+    );
     const noTerms = await validate(shopper, {
       paymentMethod: 'personalAccount',
       cgv: false,

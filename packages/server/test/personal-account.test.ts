@@ -14,14 +14,8 @@ import {
   personalAccounts,
 } from '../src/db/schema.js';
 import { toCents } from '../src/money.js';
-import {
-  AMOUNT_OVER_BALANCE,
-  AMOUNT_OVER_BALANCE_KEY,
-  NO_PERSONAL_ACCOUNT,
-  NOT_IN_THIS_STORE,
-} from '../src/payment/personal-account-routes.js';
 import { signIn } from './checkout-shopper.js';
-import { expectToMatchContract } from './contract-check.js';
+import { expectToMatchContract, refusal } from './contract-check.js';
 import { demoCustomerId, newCustomer, readyToPay } from './order-fixtures.js';
 import { Shopper } from './shopper.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -162,15 +156,15 @@ describe('the personal account (GET)', () => {
     const none = await signIn(t, 'uk', await newCustomer(t, 'uk'));
     const missing = await none.get(GET);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: NO_PERSONAL_ACCOUNT });
+    expect(missing.json()).toEqual(refusal('personal_account.none'));
     const payMissing = await none.post(PAY, { amount: 10 });
     expect(payMissing.statusCode).toBe(404);
-    expect(payMissing.json()).toEqual({ message: NO_PERSONAL_ACCOUNT });
+    expect(payMissing.json()).toEqual(refusal('personal_account.none'));
 
     const french = await signIn(t, 'fr', await demoCustomerId(t, 'fr'));
     for (const response of [await french.get(GET), await french.post(PAY, { amount: 10 })]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: NOT_IN_THIS_STORE });
+      expect(response.json()).toEqual(refusal('personal_account.not_in_store'));
     }
   });
 });
@@ -206,10 +200,11 @@ describe('a card payment into the account (POST)', () => {
     const { shopper } = await accountHolder('150.00');
     const response = await shopper.post(PAY, { amount: 150.01 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: AMOUNT_OVER_BALANCE,
-      fields: { amount: AMOUNT_OVER_BALANCE_KEY },
-    });
+    expect(response.json()).toEqual(
+      refusal('personal_account.amount_over_balance', {
+        fields: { amount: 'personal_account.amount_over_balance' },
+      }),
+    );
     const nothingOwed = await accountHolder('0.00');
     expect((await nothingOwed.shopper.post(PAY, { amount: 1 })).statusCode).toBe(400);
   });

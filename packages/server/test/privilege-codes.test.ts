@@ -89,14 +89,30 @@ describe.each(STORES)('privilege codes in /%s', (store) => {
       expect(response.json<PrivilegeCodeValidation>().messages[0]).not.toBe('');
     }
     const future = await insertCode(store, { startsAt: new Date(Date.now() + 86_400_000) });
-    const reasons = {
-      NOSUCHCODE: 'This privilege code does not exist.',
-      [codes.expired]: 'This privilege code has expired.',
-      [future]: 'This privilege code is not valid yet.',
-    };
-    for (const [code, message] of Object.entries(reasons))
+    const fr = store === 'fr';
+    const reasons = [
+      [
+        'NOSUCHCODE',
+        'unknown',
+        fr ? 'Ce code privilège n’existe pas.' : 'This privilege code does not exist.',
+      ],
+      [
+        codes.expired,
+        'expired',
+        fr ? 'Ce code privilège a expiré.' : 'This privilege code has expired.',
+      ],
+      [
+        future,
+        'not-started',
+        fr
+          ? 'Ce code privilège n’est pas encore valable.'
+          : 'This privilege code is not valid yet.',
+      ],
+    ] as const;
+    for (const [code, reason, message] of reasons)
       expect((await validate(store, code)).json()).toEqual({
         valid_code: false,
+        reason,
         messages: [message],
       });
     expect((await validate(store, codes.percent.toLowerCase())).statusCode).toBe(400);

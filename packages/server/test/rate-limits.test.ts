@@ -1,13 +1,12 @@
 import type { StoreSegment } from '@vitrine/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusal } from './contract-check.js';
 import { TEST_BOT_CHALLENGE_TOKEN } from '../src/customers/bot-challenge.js';
 import { DEFAULT_LOGIN_THROTTLE } from '../src/customers/login-throttle.js';
-import { INVALID_LOGIN } from '../src/customers/customer-messages.js';
 import { queryRows } from '../src/db/query.js';
 import {
   DEFAULT_RATE_LIMITS,
-  TOO_MANY_REQUESTS,
   pruneRateLimits,
   type LimitedAction,
   type RateLimits,
@@ -78,7 +77,7 @@ describe('logins with the production settings', () => {
         loginBody(email, `Guess-${String(attempt)}!`),
       );
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: INVALID_LOGIN });
+      expect(response.json()).toEqual(refusal('auth.invalid_login'));
       waits.push(ms);
     }
     // The free failures' own waits are not measured: a busy machine makes any request slow.
@@ -134,7 +133,7 @@ describe('logins with the production settings', () => {
       ).toBe(401);
     const blocked = await post(slowed, ip, '/api/customer/login', loginBody(newEmail('spray')));
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: TOO_MANY_REQUESTS });
+    expect(blocked.json()).toEqual(refusal('request.too_many'));
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 });
@@ -258,7 +257,7 @@ describe('every limited call', () => {
     expect(first.statusCode).not.toBe(429);
     const second = await post(strict, '198.51.100.6', path, body, 'uk');
     expect(second.statusCode).toBe(429);
-    expect(second.json()).toEqual({ message: TOO_MANY_REQUESTS });
+    expect(second.json()).toEqual(refusal('request.too_many'));
     // The rest of the day's window, in whole seconds.
     const retryAfter = Number(second.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,6 @@
-import { apiRoutes, type RouteDefinition } from '@vitrine/api-client/contract';
+import { apiRoutes, ErrorBody, type RouteDefinition } from '@vitrine/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectToMatchContract, refusal } from './contract-check.js';
 import { writeFakeAppBuilds, type FakeAppBuilds } from './fake-app-build.js';
 import { databaseFingerprint } from './fingerprint.js';
 import { TEST_APP_KEY, startTestApp, type TestApp } from './test-app.js';
@@ -94,7 +95,7 @@ describe('cross-site request forgery', () => {
             payload,
           });
           expect([401, 415], `${route.path} ${type}`).toContain(response.statusCode);
-          expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
+          expectToMatchContract(ErrorBody, response.json());
           // Even with the key (leaked), a non-JSON body is not read.
           const withKey = await t.app.inject({
             method: 'POST',
@@ -147,7 +148,7 @@ describe('account, order and address calls', () => {
             ...(route.method === 'POST' ? { payload: {} } : {}),
           });
           expect(response.statusCode, route.path).toBe(401);
-          expect(response.json()).toEqual({ message: 'Please log in to continue.' });
+          expect(response.json()).toEqual(refusal('auth.required'));
         }
     },
   );

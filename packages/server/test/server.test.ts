@@ -25,12 +25,20 @@ afterAll(async () => {
 });
 
 describe('application key', () => {
-  it('refuses API calls without the key or with a wrong one, with a JSON message', async () => {
+  it("refuses API calls without the key or with a wrong one, in the store's language", async () => {
     for (const headers of [{}, { 'x-app-key': 'wrong' }]) {
       const response = await t.app.inject({ method: 'GET', url: '/fr/api/v2/menu', headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'A valid application key is required.' });
+      expect(response.json()).toEqual({
+        code: 'request.app_key_required',
+        message: 'Une clé d’application valide est requise.',
+      });
     }
+    const uk = await t.app.inject({ method: 'GET', url: '/uk/api/v2/menu' });
+    expect(uk.json()).toEqual({
+      code: 'request.app_key_required',
+      message: 'A valid application key is required.',
+    });
   });
 
   it('lets public files through: media, health and the apps', async () => {
@@ -45,30 +53,75 @@ describe('application key', () => {
 });
 
 describe('errors', () => {
-  it('answers malformed JSON, wrong types and unknown routes with 4xx JSON, never a stack', async () => {
-    const malformed = await t.call({
+  const report = (store: 'fr' | 'uk', payload: string, contentType = 'application/json') =>
+    t.call({
       method: 'POST',
-      url: '/fr/api/v1/log/browserDebug',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"errFrom":',
+      url: `/${store}/api/v1/log/browserDebug`,
+      headers: { 'content-type': contentType },
+      payload,
     });
+
+  it('answers malformed JSON, wrong types and unknown routes with coded 4xx JSON, never a stack', async () => {
+    const malformed = await report('fr', '{"errFrom":');
     expect(malformed.statusCode).toBe(400);
-    expect(Object.keys(malformed.json())).toEqual(['message']);
+    expect(malformed.json()).toEqual({
+      code: 'request.invalid_json',
+      message: 'Le corps de la requête n’est pas un JSON valide.',
+    });
     const wrongType = await t.call({
       method: 'POST',
       url: '/fr/api/v1/log/browserDebug',
       payload: { errFrom: 'render', userWidth: 'wide' },
     });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json<{ fields?: Record<string, string> }>().fields).toMatchObject({
-      userWidth: expect.any(String) as string,
-      errStack: 'Required',
-      timestamp: 'Required',
+    expect(wrongType.json()).toMatchObject({
+      code: 'request.invalid',
+      message: 'La requête n’est pas valide.',
+      fields: {
+        userWidth: 'request.invalid',
+        errStack: 'VALIDATION_REQUIRED',
+        timestamp: 'VALIDATION_REQUIRED',
+      },
     });
     expect(wrongType.body).not.toMatch(/at .+\.js:\d+/);
     const unknown = await t.call({ method: 'GET', url: '/fr/api/nothing-here' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toHaveProperty('message');
+    expect(unknown.json()).toEqual({
+      code: 'request.no_route',
+      message: 'Cette adresse n’existe pas.',
+    });
+  });
+
+  it("writes the framework's own refusals in each store's language", async () => {
+    const cases = [
+      {
+        answer: await report('uk', '{"errFrom":'),
+        status: 400,
+        body: { code: 'request.invalid_json', message: 'The request body is not valid JSON.' },
+      },
+      {
+        answer: await report('fr', 'errFrom=x', 'text/plain'),
+        status: 415,
+        body: {
+          code: 'request.unsupported_media_type',
+          message: 'Ce type de contenu n’est pas accepté : envoyez du JSON.',
+        },
+      },
+      {
+        answer: await report('uk', JSON.stringify({ errFrom: 'x'.repeat(20_000) })),
+        status: 413,
+        body: { code: 'request.too_large', message: 'The request is too large.' },
+      },
+      {
+        answer: await t.call({ method: 'GET', url: '/uk/api/nothing-here' }),
+        status: 404,
+        body: { code: 'request.no_route', message: 'There is nothing at this address.' },
+      },
+    ];
+    for (const { answer, status, body } of cases) {
+      expect(answer.statusCode).toBe(status);
+      expect(answer.json()).toEqual(body);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Sitemap } from '@vitrine/api-client/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusal } from './contract-check.js';
 import { readSitemapUrls } from '../src/catalogue/sitemap-entries.js';
 import { CATEGORY_PATH, PRODUCT_PATH } from '../src/catalogue/urls.js';
 import { urlSetXml } from '../src/http/sitemap-xml.js';
@@ -203,7 +204,7 @@ describe('XML sitemaps', () => {
   ])('answers %s with a JSON 404', async (url) => {
     const response = await crawl(url);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: expect.any(String) as string });
+    expect(response.json()).toEqual(refusal('content.page_not_found'));
   });
 
   it('pages the catalogue in primary-key order, whatever the page size', async () => {

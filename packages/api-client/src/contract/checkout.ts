@@ -188,10 +188,22 @@ export type DefaultPrivilegeCode = Static<typeof DefaultPrivilegeCode>;
 export const PrivilegeCodeBody = Type.Object({ privilegeCode: PrivilegeCode });
 export type PrivilegeCodeBody = Static<typeof PrivilegeCodeBody>;
 
-/** The legacy snake-case name is the spec's. A failed call counts as not valid. */
+/** Why a code is not valid: apps show their own text for it. */
+export const PrivilegeCodeRefusal = Type.Union([
+  Type.Literal('unknown'),
+  Type.Literal('expired'),
+  Type.Literal('not-started'),
+]);
+export type PrivilegeCodeRefusal = Static<typeof PrivilegeCodeRefusal>;
+
+/**
+ * The legacy snake-case name is the spec's. A failed call counts as not valid. `messages`: the
+ * code's label when valid, else the reason in the store's language (and `reason` says it as a code).
+ */
 export const PrivilegeCodeValidation = Type.Object({
   valid_code: Type.Boolean(),
   messages: Type.Array(Type.String()),
+  reason: Type.Optional(PrivilegeCodeRefusal),
 });
 export type PrivilegeCodeValidation = Static<typeof PrivilegeCodeValidation>;
 

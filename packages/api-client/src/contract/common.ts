@@ -1,10 +1,26 @@
 import Type, { type Static } from 'typebox';
+import { ERROR_CODES } from './error-codes.js';
 
-/** Every error answer of the API: a readable message and, for bad input, one message per field. */
+/** The values an error's message is written with. */
+export const ErrorParams = Type.Object({
+  /** `cart.stock_limit`: how many of the size are left (0: out of stock). */
+  stock: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** `order.not_enough_stock`: the product's name. */
+  product: Type.Optional(Type.String()),
+});
+export type ErrorParams = Static<typeof ErrorParams>;
+
+/**
+ * Every error answer of the API: a code of the catalogue (error-codes.ts), a message in the
+ * store's language, for bad input one field code per refused field, and the values a message
+ * names (`params`).
+ */
 export const ErrorBody = Type.Object(
   {
+    code: Type.Enum(ERROR_CODES),
     message: Type.String(),
     fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    params: Type.Optional(ErrorParams),
   },
   { $id: 'ErrorBody' },
 );

@@ -42,12 +42,15 @@ export type {
   OrderValidateBody,
   PaymentOption,
   PrivilegeCodeBody,
+  PrivilegeCodeRefusal,
   PrivilegeCodeValidation,
   RelayPoint,
   RelayPoints,
   RelayPointsQuery,
 } from './checkout.js';
-export { Banner, ErrorBody, Image, Link, StoreSegment } from './common.js';
+export { Banner, ErrorBody, ErrorParams, Image, Link, StoreSegment } from './common.js';
+export { ERROR_CODES } from './error-codes.js';
+export type { ErrorCode, FieldErrorCode } from './error-codes.js';
 export { contactRoutes, type ContactBody } from './contact.js';
 export { contentRoutes } from './content.js';
 export { customerRoutes, ORDER_STATUSES } from './customer.js';

@@ -2,16 +2,11 @@ import { CART_QUANTITY_MAX, type StoreSegment } from '@vitrine/api-client/contra
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { variants } from '../db/schema.js';
-import { HttpError, PRODUCT_NOT_FOUND } from '../http/http-error.js';
+import { HttpError } from '../http/http-error.js';
 import type { Session } from '../http/session.js';
 import type { Store } from '../stores.js';
 import { changedLines, type NewItem, type StoredLine } from './cart-lines.js';
 import { openCart, readStoredLines, replaceLines, updateCart } from './cart-store.js';
-
-export const LINE_NOT_FOUND = 'This item is no longer in your basket.';
-export const QUANTITY_CAP = `You can order at most ${CART_QUANTITY_MAX} of the same item.`;
-export const stockLimit = (stock: number): string =>
-  stock > 0 ? `Only ${stock} left in stock for this size.` : 'This size is out of stock.';
 
 interface RequestedItem {
   sku: string;
@@ -37,7 +32,9 @@ export async function catalogueItems(
   const items = requested.map((item, i) => {
     const variant = bySku.get(item.sku);
     if (!variant)
-      throw new HttpError(404, PRODUCT_NOT_FOUND, { [`${field}.${i}.sku`]: PRODUCT_NOT_FOUND });
+      throw new HttpError(404, 'catalogue.product_not_found', {
+        fields: { [`${field}.${i}.sku`]: 'catalogue.product_not_found' },
+      });
     return { sku: item.sku, quantity: item.quantity ?? 1, isLsProduct: variant.isLargeSize };
   });
   return { items, stock: new Map(rows.map((row) => [row.sku, row.stock])) };
@@ -60,11 +57,12 @@ export async function changeCartLines(
     const cart = await openCart(tx, store, session);
     const before = await readStoredLines(tx, cart.id);
     const after = change(before);
-    if (!after) throw new HttpError(404, LINE_NOT_FOUND);
+    if (!after) throw new HttpError(404, 'cart.line_not_found');
     for (const line of changedLines(before, after)) {
       const available = stock.get(line.sku) ?? 0;
-      if (line.quantity > CART_QUANTITY_MAX) throw new HttpError(409, QUANTITY_CAP);
-      if (line.quantity > available) throw new HttpError(409, stockLimit(available));
+      if (line.quantity > CART_QUANTITY_MAX) throw new HttpError(409, 'cart.quantity_cap');
+      if (line.quantity > available)
+        throw new HttpError(409, 'cart.stock_limit', { params: { stock: available } });
     }
     await replaceLines(tx, cart.id, after);
     await updateCart(tx, cart.id, {});

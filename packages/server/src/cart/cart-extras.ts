@@ -7,10 +7,6 @@ import { readCart, type PricedCart } from './cart-service.js';
 import { findCart, updateCart, type CartRow } from './cart-store.js';
 import { readGiftOffers } from './gift-offers.js';
 
-export const OFFER_NOT_FOUND = 'This offer does not exist.';
-export const GIFT_NOT_IN_OFFER = 'This gift is not part of the offer.';
-export const OFFER_NOT_REACHED = 'Your basket does not reach the amount of this offer yet.';
-
 /** Chooses the gift of a gift offer the cart reaches (409 before). */
 export async function chooseGift(
   db: Db,
@@ -19,13 +15,15 @@ export async function chooseGift(
   { offerId, sku }: GiftChoiceBody,
 ): Promise<void> {
   const offer = (await readGiftOffers(db, store.segment)).find((o) => o.offerId === offerId);
-  if (!offer) throw notFound(OFFER_NOT_FOUND);
+  if (!offer) throw notFound('cart.offer_not_found');
   if (!offer.gifts.some((gift) => gift.sku === sku))
-    throw new HttpError(400, GIFT_NOT_IN_OFFER, { sku: GIFT_NOT_IN_OFFER });
+    throw new HttpError(400, 'cart.gift_not_in_offer', {
+      fields: { sku: 'cart.gift_not_in_offer' },
+    });
   const cart = session && (await findCart(db, store, session));
   const priced = await readCart(db, store, session);
   if (!cart || priced.subtotalCents < offer.thresholdCents)
-    throw new HttpError(409, OFFER_NOT_REACHED);
+    throw new HttpError(409, 'cart.offer_not_reached');
   await updateCart(db, cart.id, { giftChoices: { ...cart.giftChoices, [offerId]: sku } });
 }
 

@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error.js';
 import { checkRateLimit } from '../security/rate-limit.js';
 import { CACHE, registerRoute, type StoreRouteOptions } from '../http/route.js';
 import type { SessionAccess } from '../http/session.js';
-import { catalogueItems, changeCartLines, LINE_NOT_FOUND } from './cart-changes.js';
+import { catalogueItems, changeCartLines } from './cart-changes.js';
 import { chooseGift, removeExtra } from './cart-extras.js';
 import { addItems, removeLine, replaceLine } from './cart-lines.js';
 import { readCart } from './cart-service.js';
@@ -41,7 +41,7 @@ export function registerCartRoutes(app: FastifyInstance, options: StoreRouteOpti
 
   registerRoute(app, options, routes.cartUpdate, async ({ body, session }) => {
     const current = await session.current();
-    if (!current) throw new HttpError(404, LINE_NOT_FOUND);
+    if (!current) throw new HttpError(404, 'cart.line_not_found');
     const { items, stock } = await catalogueItems(db, segment, body.products, 'products');
     await changeCartLines(db, store, current, stock, (lines) =>
       replaceLine(lines, body.item, items),

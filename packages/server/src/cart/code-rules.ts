@@ -1,3 +1,4 @@
+import type { MessageLanguage } from '../http/error-messages.js';
 import { percentOf } from '../money.js';
 
 /** What a privilege code gives, once the cart reaches its threshold. */
@@ -27,10 +28,17 @@ export function codeStatus(rule: PrivilegeCodeRule | undefined, now: Date): Code
   return rule.startsAt > now ? 'not-started' : 'valid';
 }
 
-export const CODE_MESSAGES: Record<Exclude<CodeStatus, 'valid'>, string> = {
-  unknown: 'This privilege code does not exist.',
-  expired: 'This privilege code has expired.',
-  'not-started': 'This privilege code is not valid yet.',
+/** Why a code is refused, in each store's language (the apps show their own text for `reason`). */
+export const CODE_MESSAGES: Record<
+  Exclude<CodeStatus, 'valid'>,
+  Record<MessageLanguage, string>
+> = {
+  unknown: { fr: 'Ce code privilège n’existe pas.', en: 'This privilege code does not exist.' },
+  expired: { fr: 'Ce code privilège a expiré.', en: 'This privilege code has expired.' },
+  'not-started': {
+    fr: 'Ce code privilège n’est pas encore valable.',
+    en: 'This privilege code is not valid yet.',
+  },
 };
 
 /**

@@ -6,6 +6,7 @@ import type {
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { privilegeCodes } from '../db/schema.js';
+import { storeLanguage } from '../http/error-messages.js';
 import { toCents } from '../money.js';
 import {
   CODE_MESSAGES,
@@ -90,6 +91,11 @@ export async function checkPrivilegeCode(
   const now = new Date();
   const rule = (await readCodeRules(db, segment, [code], now)).rules.get(code);
   const status = codeStatus(rule, now);
-  if (status !== 'valid') return { valid_code: false, messages: [CODE_MESSAGES[status]] };
+  if (status !== 'valid')
+    return {
+      valid_code: false,
+      reason: status,
+      messages: [CODE_MESSAGES[status][storeLanguage(segment)]],
+    };
   return { valid_code: true, messages: [rule?.label ?? code] };
 }

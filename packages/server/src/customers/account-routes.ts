@@ -14,9 +14,7 @@ import { registerRoute, type RouteContext, type StoreRouteOptions } from '../htt
 import {
   DETAILS_SAVED,
   NEWSLETTER_SUBSCRIBED,
-  NO_SECONDARY_ADDRESS_OVERSEAS,
   SECONDARY_ADDRESS_REMOVED,
-  WRONG_CURRENT_PASSWORD,
 } from './customer-messages.js';
 import { deliverToMainAddress } from '../delivery/delivery-address.js';
 import {
@@ -59,7 +57,9 @@ async function requireCurrentPassword(
   const { email, passwordHash } = await readCustomer(context.db, customerId);
   await limitRequest(context, 'login', email);
   if (!(await verifyPassword(password, passwordHash)))
-    throw new HttpError(400, WRONG_CURRENT_PASSWORD, { password: WRONG_CURRENT_PASSWORD });
+    throw new HttpError(400, 'auth.wrong_current_password', {
+      fields: { password: 'auth.wrong_current_password' },
+    });
 }
 
 async function updatePersonalInformation(
@@ -135,7 +135,7 @@ const addressSaver =
     const schemas = formSchemas(store, services);
     await validateForm(kind === 'P' ? schemas.mainAddress : schemas.secondaryAddress, body);
     if (kind === 'S' && (await readSignedInCustomer(db, customerId)).overseas === '1')
-      throw new HttpError(403, NO_SECONDARY_ADDRESS_OVERSEAS);
+      throw new HttpError(403, 'account.no_secondary_address_overseas');
     await db.transaction(async (tx) => {
       await saveAddress(tx, customerId, kind, body);
       const { cellPhone, landline, smsOption } = body;

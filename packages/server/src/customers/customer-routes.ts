@@ -14,11 +14,8 @@ import {
   ACCOUNT_CREATED,
   CATALOG_REQUEST_SENT,
   CUSTOMER_NUMBER_SENT,
-  INVALID_LOGIN,
   NEWSLETTER_UNSUBSCRIBED,
-  NO_ACCOUNT_FOR_EMAIL,
   PASSWORD_RESET,
-  RESET_LINK_EXPIRED,
   RESET_LINK_SENT,
 } from './customer-messages.js';
 import { accountOfFormEmail, findCustomerByEmail } from './customer-store.js';
@@ -41,7 +38,7 @@ const validateEmail = (store: Store, services: Services, body: EmailBody) =>
 /** The account of a recovery form's e-mail (forgotten password or number); none answers 404. */
 async function accountToRecover(db: Db, store: Store, email: string) {
   const customer = await findCustomerByEmail(db, store.segment, email);
-  if (!customer) throw new HttpError(404, NO_ACCOUNT_FOR_EMAIL);
+  if (!customer) throw new HttpError(404, 'account.not_found');
   return customer;
 }
 
@@ -73,7 +70,7 @@ export function registerCustomerRoutes(app: FastifyInstance, options: StoreRoute
     const customerId = await authenticate(db, store, services.passwordHashing, body);
     if (customerId === null) {
       await recordFailedLogin(db, services.loginThrottle, identifier);
-      throw new HttpError(401, INVALID_LOGIN);
+      throw new HttpError(401, 'auth.invalid_login');
     }
     const cartMerged = await startCustomerSession(db, session, customerId);
     return { customer: await readSignedInCustomer(db, customerId), cartMerged };
@@ -117,7 +114,7 @@ export function registerCustomerRoutes(app: FastifyInstance, options: StoreRoute
     );
     const passwordHash = await hashPassword(body.newPassword, services.passwordHashing);
     if (!(await resetPassword(db, body.token, passwordHash)))
-      throw new HttpError(410, RESET_LINK_EXPIRED);
+      throw new HttpError(410, 'account.reset_link_expired');
     return { message: PASSWORD_RESET };
   });
 

@@ -3,7 +3,6 @@ import { and, count, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { addresses, customers, orders, sessions } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
-import { EMAIL_TAKEN, LOG_IN_FIRST } from './customer-messages.js';
 
 // Reads and writes of customer accounts. E-mails are stored and looked up lower-case.
 
@@ -46,7 +45,8 @@ export async function accountOfFormEmail(
   signedInCustomerId: number | null,
 ): Promise<CustomerRow | undefined> {
   const account = await findCustomerByEmail(db, store, email);
-  if (account && account.id !== signedInCustomerId) throw new HttpError(409, LOG_IN_FIRST);
+  if (account && account.id !== signedInCustomerId)
+    throw new HttpError(409, 'account.log_in_first');
   return account;
 }
 
@@ -134,7 +134,7 @@ export async function unlessEmailTaken<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new HttpError(409, 'account.email_taken');
     throw error;
   }
 }

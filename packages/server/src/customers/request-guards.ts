@@ -3,7 +3,6 @@ import type { Db } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { checkRateLimit, type LimitedAction } from '../security/rate-limit.js';
 import type { Services } from '../services.js';
-import { BOT_CHALLENGE_FAILED } from './customer-messages.js';
 
 // What the calls open to visitors check before doing anything: the rate limits, and the bot
 // challenge where the form has one.
@@ -30,5 +29,5 @@ export async function requireBotChallengePassed(
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
   });
-  if (!passed) throw new HttpError(403, BOT_CHALLENGE_FAILED);
+  if (!passed) throw new HttpError(403, 'auth.bot_challenge_failed');
 }

@@ -9,7 +9,6 @@ import { HttpError } from '../http/http-error.js';
 import type { Store } from '../stores.js';
 import {
   destinations,
-  SHIPPING_SELECTION_ERROR,
   type CartDelivery,
   type CartKinds,
   type StoredDelivery,
@@ -57,7 +56,7 @@ export async function resolveDeliveryAddress(
 ): Promise<{ address: Address; relayPointName: string }> {
   if (isRelayMethod(delivery.shippingMethod) && delivery.relayPointId) {
     const point = await readRelayPoint(db, store.segment, delivery.relayPointId);
-    if (!point) throw new HttpError(409, SHIPPING_SELECTION_ERROR);
+    if (!point) throw new HttpError(409, 'delivery.selection_failed');
     const { street, complement, locality, postalCode, city, country } = point;
     return {
       address: { street, complement, locality, postalCode, city, country },
@@ -65,7 +64,7 @@ export async function resolveDeliveryAddress(
     };
   }
   const address = (await readAddresses(db, customerId))[delivery.address];
-  if (!address) throw new HttpError(409, SHIPPING_SELECTION_ERROR);
+  if (!address) throw new HttpError(409, 'delivery.selection_failed');
   return { address, relayPointName: '' };
 }
 

@@ -102,7 +102,3 @@ export function destinations(
       kinds.warehouse || (kinds.parcels && stored.parcelMethod !== null && !parcelsToRelay),
   };
 }
-
-/** Spec 8: what the shopper reads when a delivery choice cannot be made. */
-export const SHIPPING_SELECTION_ERROR =
-  'An error occurred when selecting the delivery method. Please try again later.';

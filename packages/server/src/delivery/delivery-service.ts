@@ -3,6 +3,7 @@ import type {
   Delivery,
   DeliveryBody,
   DeliveryMethodOption,
+  FieldErrorCode,
 } from '@vitrine/api-client/contract';
 import { WAREHOUSE_LABELS } from '@vitrine/api-client/contract';
 import { VALIDATION_MESSAGES } from '@vitrine/validation/forms';
@@ -19,12 +20,7 @@ import type { Services } from '../services.js';
 import type { Store } from '../stores.js';
 import { fromCents } from '../money.js';
 import { isOverseasAddress, readAddresses } from './delivery-address.js';
-import {
-  kindsOf,
-  SHIPPING_SELECTION_ERROR,
-  withChoice,
-  type StoredDelivery,
-} from './delivery-selection.js';
+import { kindsOf, withChoice, type StoredDelivery } from './delivery-selection.js';
 import { townOfPostcode } from './postcode-locations.js';
 import { readRelayPoint } from './relay-points.js';
 import {
@@ -34,9 +30,6 @@ import {
   methodTerms,
   storeMethods,
 } from './shipping-methods.js';
-
-export const EMPTY_CART = 'Your basket is empty.';
-export const MAIN_ADDRESS_REQUIRED = 'Please add your main address to your account first.';
 
 /** A signed-in customer's session. */
 
@@ -89,7 +82,7 @@ export async function readDelivery(
 ): Promise<Delivery> {
   const { segment } = store;
   const addresses = await readAddresses(db, session.customerId);
-  if (!addresses.P) throw new HttpError(409, MAIN_ADDRESS_REQUIRED);
+  if (!addresses.P) throw new HttpError(409, 'delivery.main_address_required');
   const priced = await readCart(db, store, session);
   const stored = (await findCart(db, store, session))?.delivery ?? null;
   const address = addresses[stored?.address ?? 'P'];
@@ -116,8 +109,8 @@ export async function readDelivery(
   };
 }
 
-const selectionError = (field: keyof DeliveryBody, key: string) =>
-  new HttpError(400, SHIPPING_SELECTION_ERROR, { [field]: key });
+const selectionError = (field: keyof DeliveryBody, key: FieldErrorCode) =>
+  new HttpError(400, 'delivery.selection_failed', { fields: { [field]: key } });
 
 /**
  * Records a choice of the shipping form (update), or records it and confirms the delivery
@@ -138,7 +131,7 @@ export async function chooseDelivery(
   await validateForm(formSchemas(store, services).shipping, body);
   const cart = await findCart(db, store, session);
   const priced = await readCart(db, store, session);
-  if (!cart || !priced.lines.length) throw new HttpError(409, EMPTY_CART);
+  if (!cart || !priced.lines.length) throw new HttpError(409, 'cart.empty');
   const kinds = kindsOf(priced.lines);
   const method = body.shippingMethod;
   if (

@@ -4,13 +4,10 @@ import { VALIDATION_MESSAGES } from '@vitrine/validation/forms';
 import { and, between, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { relayPoints } from '../db/schema.js';
-import { INVALID_FORM } from '../http/form-validation.js';
 import { HttpError } from '../http/http-error.js';
 import { boundingBox, distanceMetres } from './geo.js';
 import { townOfPostcode, type Coordinates } from './postcode-locations.js';
 import { methodTerms } from './shipping-methods.js';
-
-export const AREA_NOT_DELIVERED = 'We do not deliver this area.';
 
 /** A search answers the nearest points first, at most 20, within 50 km. */
 export const RELAY_SEARCH_LIMIT = 20;
@@ -75,10 +72,12 @@ export async function searchRelayPoints(
   if (!methodTerms(segment, method)) return [];
   const check = checkFrenchPostcode(postcode);
   if (check === 'invalid')
-    throw new HttpError(400, INVALID_FORM, { postcode: VALIDATION_MESSAGES.postcodeInvalid });
+    throw new HttpError(400, 'form.invalid', {
+      fields: { postcode: VALIDATION_MESSAGES.postcodeInvalid },
+    });
   if (check === 'unsupported-area')
-    throw new HttpError(400, AREA_NOT_DELIVERED, {
-      postcode: VALIDATION_MESSAGES.postcodeUnsupportedArea,
+    throw new HttpError(400, 'delivery.area_not_delivered', {
+      fields: { postcode: VALIDATION_MESSAGES.postcodeUnsupportedArea },
     });
   const town = townOfPostcode(postcode);
   return town ? nearestRelayPoints(db, segment, method, town) : [];

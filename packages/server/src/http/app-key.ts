@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { APP_KEY_HEADER } from '@vitrine/api-client';
 import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors.js';
 
 const sameKey = (given: string, expected: Buffer) => {
   const buffer = Buffer.from(given);
@@ -14,7 +15,7 @@ export function requireAppKey(app: FastifyInstance, appKey: string): void {
     if (request.routeOptions.config.public || !/^\/[a-z]{2}\/api\//.test(request.url)) return;
     const given = request.headers[APP_KEY_HEADER];
     if (typeof given !== 'string' || !sameKey(given, expected))
-      return reply.status(401).send({ message: 'A valid application key is required.' });
+      return sendError(request, reply, 401, 'request.app_key_required');
   });
 }
 

@@ -22,7 +22,7 @@ import { refuseUnstorableText } from './body-guards.js';
 import { registerCatalogueRoutes } from './catalogue-routes.js';
 import { registerContentRoutes } from './content-routes.js';
 import { registerErrorReportRoutes } from './error-report-routes.js';
-import { installErrorHandling } from './errors.js';
+import { installErrorHandling, sendError } from './errors.js';
 import { registerMediaRoutes } from './media-routes.js';
 import { registerOpenApi, storeOpenApi } from './openapi.js';
 import { installResponseCache } from './response-cache.js';
@@ -51,6 +51,10 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     // A 128-character search term, URL-encoded, can take 6 bytes a character.
     routerOptions: { maxParamLength: 1024 },
+    // What the router refuses before any route runs (a path that is not valid UTF-8).
+    frameworkErrors: (_error, request, reply) => {
+      void sendError(request, reply, 400, 'request.invalid');
+    },
   });
   const services = { ...defaultServices(config), ...serviceOverrides };
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -73,12 +77,12 @@ export async function buildApp({
   app.get(
     '/healthz',
     { config: { public: true }, schema: { hide: true } },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
         await database.db.execute(sql`SELECT 1`);
         return { status: 'ok', database: database.kind };
       } catch {
-        return reply.status(503).send({ message: 'The database does not answer.' });
+        return sendError(request, reply, 503, 'server.unavailable');
       }
     },
   );

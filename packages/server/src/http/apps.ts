@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appBuildExists } from '../config.js';
 import type { Store } from '../stores.js';
 import { matchesEtag } from './etag.js';
+import { sendError } from './errors.js';
 import { abortion, inProcessFetch } from './in-process-fetch.js';
 
 /** Vite puts content-hashed files under assets/: a new build gives new names. */
@@ -88,8 +89,7 @@ export async function serveApp(
   const render = built ? await loadRenderer(app, dir) : null;
 
   async function answerPage(request: FastifyRequest, reply: FastifyReply) {
-    if (!render)
-      return reply.status(404).send({ message: `The /${store.segment} app is not built.` });
+    if (!render) return sendError(request, reply, 404, 'server.app_not_built');
     const cookies: string[] = [];
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     const rendering = render({

@@ -1,8 +1,6 @@
+import type { ErrorCode } from '@vitrine/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.js';
-
-export const UNSTORABLE_TEXT = 'Text must be valid Unicode, without NUL characters.';
-export const TOO_DEEPLY_NESTED = 'The request is too deeply nested.';
 
 /** Deeper than any body of the contract (a few levels), shallow enough to walk in no time. */
 export const MAX_NESTING = 32;
@@ -15,15 +13,15 @@ const storable = (text: string) => text.isWellFormed() && !text.includes('\u0000
  * PostgreSQL cannot store, keys included, or nesting past MAX_NESTING. An iterative walk, so that
  * no input can overflow the stack.
  */
-export function refusalOf(value: unknown): string | undefined {
+export function refusalOf(value: unknown): ErrorCode | undefined {
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     if (typeof next.value === 'string') {
-      if (!storable(next.value)) return UNSTORABLE_TEXT;
+      if (!storable(next.value)) return 'request.unstorable_text';
     } else if (next.value && typeof next.value === 'object') {
-      if (next.depth >= MAX_NESTING) return TOO_DEEPLY_NESTED;
+      if (next.depth >= MAX_NESTING) return 'request.too_deeply_nested';
       for (const [key, item] of Object.entries(next.value)) {
-        if (!storable(key)) return UNSTORABLE_TEXT;
+        if (!storable(key)) return 'request.unstorable_text';
         pending.push({ value: item, depth: next.depth + 1 });
       }
     }

@@ -6,7 +6,7 @@ import { readProductDynamic, readProductSheet, readRelated } from '../catalogue/
 import { resolveSearch, searchListing } from '../catalogue/search.js';
 import { suggest } from '../catalogue/suggest.js';
 import { categoryIdFromPath, productIdFromPath } from '../catalogue/urls.js';
-import { HttpError, notFound, PRODUCT_NOT_FOUND } from './http-error.js';
+import { HttpError, notFound } from './http-error.js';
 import {
   CACHE,
   JsonText,
@@ -19,13 +19,13 @@ const routes = apiRoutes.catalogue;
 
 function productId(path: string): string {
   const id = productIdFromPath(path);
-  if (!id) throw notFound(PRODUCT_NOT_FOUND);
+  if (!id) throw notFound('catalogue.product_not_found');
   return id;
 }
 
 async function feed(options: StoreRouteOptions, key: string): Promise<JsonText> {
   const document = await readDocument(options.db, options.store.segment, 'feed', key);
-  if (!document) throw notFound();
+  if (!document) throw notFound('content.page_not_found');
   return new JsonText(document.body);
 }
 
@@ -39,7 +39,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: StoreRout
   const listing: RouteHandler<typeof routes.listing> = async ({ db, params, query }) => {
     const id = categoryIdFromPath(params['*']);
     const result = id ? await categoryListing(db, segment, id, query) : null;
-    if (!result) throw notFound('Category not found.');
+    if (!result) throw notFound('catalogue.category_not_found');
     return result;
   };
   registerRoute(app, options, routes.listing, listing, catalogue);
@@ -56,7 +56,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: StoreRout
 
   const productStatic: RouteHandler<typeof routes.productStatic> = async ({ db, params }) => {
     const sheet = await readProductSheet(db, segment, productId(params['*']));
-    if (!sheet) throw notFound(PRODUCT_NOT_FOUND);
+    if (!sheet) throw notFound('catalogue.product_not_found');
     return new JsonText(sheet);
   };
   registerRoute(app, options, routes.productStatic, productStatic, catalogue);
@@ -67,13 +67,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: StoreRout
   }) => {
     const id = productId(params['*']);
     const dynamic = await readProductDynamic(db, segment, id, query.largeSize ?? false);
-    if (!dynamic) throw notFound(PRODUCT_NOT_FOUND);
+    if (!dynamic) throw notFound('catalogue.product_not_found');
     return dynamic;
   };
   registerRoute(app, options, routes.productDynamic, productDynamic, stock);
   const related: RouteHandler<typeof routes.relatedProducts> = async ({ db, params, query }) => {
     const cards = await readRelated(db, segment, productId(params['*']), query.limit ?? 12);
-    if (!cards) throw notFound(PRODUCT_NOT_FOUND);
+    if (!cards) throw notFound('catalogue.product_not_found');
     return cards;
   };
   registerRoute(app, options, routes.relatedProducts, related, catalogue);
@@ -81,7 +81,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: StoreRout
   const sitemapPage = (kind: 'products' | 'categories') => async (page: number) => {
     const result = await sitemap(options.db, segment, kind, page);
     if (result.page > Math.max(result.pageCount, 1))
-      throw new HttpError(404, 'No such site plan page.');
+      throw new HttpError(404, 'content.page_not_found');
     return result;
   };
   const products = sitemapPage('products');

@@ -9,7 +9,7 @@ const routes = apiRoutes.content;
 export function registerContentRoutes(app: FastifyInstance, options: StoreRouteOptions): void {
   const html = async (kind: DocumentKind, key: string) => {
     const document = await readDocument(options.db, options.store.segment, kind, key);
-    if (!document) throw notFound('Page not found.');
+    if (!document) throw notFound('content.page_not_found');
     return document.body;
   };
   registerRoute(

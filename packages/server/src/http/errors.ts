@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { GENERIC_ERROR_MESSAGE, HttpError } from './http-error.js';
+import type { ErrorCode, FieldErrorCode } from '@vitrine/api-client/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessage, languageOfUrl } from './error-messages.js';
+import { HttpError, type HttpErrorDetails } from './http-error.js';
 
 interface ValidationIssue {
   instancePath?: string;
-  message?: string;
   params?: Record<string, unknown>;
 }
 
@@ -11,49 +12,71 @@ interface ValidationIssue {
 const pathOf = (issue: ValidationIssue, context: string | undefined) =>
   (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || (context ?? 'request');
 
-/** One message per field: a missing property is reported under its own name, 'Required'. */
-function fieldMessages(issue: ValidationIssue, context: string | undefined): [string, string][] {
+/** One code per field: a missing property is reported under its own name as required. */
+function fieldCodes(
+  issue: ValidationIssue,
+  context: string | undefined,
+): [string, FieldErrorCode][] {
   const missing = issue.params?.requiredProperties ?? issue.params?.missingProperty;
   const names = Array.isArray(missing)
     ? missing.map(String)
     : typeof missing === 'string'
       ? [missing]
       : [];
-  if (!names.length) return [[pathOf(issue, context), issue.message ?? 'Invalid value']];
+  if (!names.length) return [[pathOf(issue, context), 'request.invalid']];
   const parent = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  return names.map((name) => [parent ? `${parent}.${name}` : name, 'Required']);
+  return names.map((name) => [parent ? `${parent}.${name}` : name, 'VALIDATION_REQUIRED']);
+}
+
+/** Fastify's own refusals of a request, by its error code. */
+const FRAMEWORK_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
+};
+
+/** Sends `{ code, message, fields?, params? }`, the message in the request's store language. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  { fields, params, headers }: HttpErrorDetails = {},
+): FastifyReply {
+  return reply
+    .headers(headers ?? {})
+    .status(status)
+    .send({
+      code,
+      message: errorMessage(code, languageOfUrl(request.url), params),
+      ...(fields ? { fields } : {}),
+      ...(params ? { params } : {}),
+    });
 }
 
 /**
- * Every error becomes `{ message, fields? }`: validation failures are 400 with one message per
- * field; other client errors keep their status; anything else is logged and answered as a
- * generic 500 without internals.
+ * Every error becomes `{ code, message, fields? }`: validation failures are 400 with one code per
+ * field; the framework's refusals (bad JSON, too large, wrong content type) get their own codes;
+ * anything else is logged and answered as a generic 500 without internals.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError)
-      return reply
-        .headers(error.headers ?? {})
-        .status(error.statusCode)
-        .send({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+      return sendError(request, reply, error.statusCode, error.code, error);
     if ('validation' in error) {
-      const fields: Record<string, string> = {};
+      const fields: Record<string, FieldErrorCode> = {};
       for (const issue of error.validation as ValidationIssue[])
-        for (const [field, message] of fieldMessages(issue, error.validationContext))
-          fields[field] ??= message;
-      return reply
-        .status(400)
-        .send({ message: `Invalid ${error.validationContext ?? 'request'}.`, fields });
+        for (const [field, code] of fieldCodes(issue, error.validationContext))
+          fields[field] ??= code;
+      return sendError(request, reply, 400, 'request.invalid', { fields });
     }
     const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+    if (status >= 400 && status < 500)
+      return sendError(request, reply, status, FRAMEWORK_CODES[error.code] ?? 'request.invalid');
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
+    return sendError(request, reply, 500, 'server.error');
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}` }),
-  );
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'request.no_route'));
 }

@@ -1,10 +1,9 @@
+import type { FieldErrorCode } from '@vitrine/api-client/contract';
 import { createFormSchemas, type FormSchemas } from '@vitrine/validation/forms';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import type { Services } from '../services.js';
 import type { Store } from '../stores.js';
 import { HttpError } from './http-error.js';
-
-export const INVALID_FORM = 'Some fields are not valid.';
 
 const schemasByStore = new Map<string, FormSchemas>();
 
@@ -29,9 +28,10 @@ export async function validateForm(schema: ObjectSchema<AnyObject>, body: unknow
     await schema.validate(body, { abortEarly: false, strict: true });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const fields: Record<string, string> = {};
+    const fields: Record<string, FieldErrorCode> = {};
+    // The forms' messages are the VALIDATION_* keys of @vitrine/validation.
     for (const issue of error.inner.length ? error.inner : [error])
-      fields[issue.path ?? 'request'] ??= issue.message;
-    throw new HttpError(400, INVALID_FORM, fields);
+      fields[issue.path ?? 'request'] ??= issue.message as FieldErrorCode;
+    throw new HttpError(400, 'form.invalid', { fields });
   }
 }

@@ -29,7 +29,7 @@ export function registerMediaRoutes(app: FastifyInstance, { db, store }: StoreRo
     async (request, reply) => {
       const { productId, file } = request.params;
       const image = parseImageFile(file);
-      if (!image) throw notFound('Image not found.');
+      if (!image) throw notFound('media.image_not_found');
       const key = `${productId}/${file}`;
       let svg = rendered.get(key);
       if (!svg) {
@@ -41,7 +41,7 @@ export function registerMediaRoutes(app: FastifyInstance, { db, store }: StoreRo
             and(eq(colours.store, products.store), eq(colours.code, image.colourCode)),
           )
           .where(and(eq(products.store, store.segment), eq(products.id, productId)));
-        if (!row) throw notFound('Image not found.');
+        if (!row) throw notFound('media.image_not_found');
         const drawing = renderIllustration(
           row.kind as IllustrationKind,
           image.view,
@@ -61,7 +61,7 @@ export function registerMediaRoutes(app: FastifyInstance, { db, store }: StoreRo
     async (request, reply) => {
       const id = request.params.file.replace(/\.svg$/, '');
       const banner = await readDocument(db, store.segment, 'banner-image', id);
-      if (!banner) throw notFound('Image not found.');
+      if (!banner) throw notFound('media.image_not_found');
       return reply.type(SVG).header('cache-control', IMMUTABLE).send(banner.body);
     },
   );

@@ -14,7 +14,6 @@ export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
 export const SIGNED_IN_IDLE_SECONDS = 2 * 3600;
 /** Last-use times are written at most this often per session, not on every request. */
 const LAST_SEEN_PRECISION_SECONDS = 60;
-export const LOGIN_REQUIRED = 'Please log in to continue.';
 
 export interface Session {
   /** SHA-256 of the cookie's token: the row's key (the token itself is never stored). */
@@ -67,7 +66,7 @@ export class SessionAccess {
   /** The signed-in customer's session; a visitor gets 401. */
   async signedIn(): Promise<CustomerSession> {
     const session = await this.current();
-    if (session?.customerId == null) throw new HttpError(401, LOGIN_REQUIRED);
+    if (session?.customerId == null) throw new HttpError(401, 'auth.required');
     return { idHash: session.idHash, customerId: session.customerId };
   }
 

@@ -70,7 +70,7 @@ export function registerSitemapRoutes(
     async (request, reply) => {
       // A page past the last one reads no rows: the same 404 as an unknown file.
       const paths = await pathsOf(request.params.file);
-      if (!paths.length) throw notFound('Sitemap not found.');
+      if (!paths.length) throw notFound('content.page_not_found');
       const modified = await readCatalogueModified(db);
       return sendXml(
         reply,

@@ -3,7 +3,6 @@ import { PAYMENT_METHODS } from '@vitrine/validation/choices';
 import { readCart, type PricedCart } from '../cart/cart-service.js';
 import type { Db } from '../db/database.js';
 import { resolveDeliveryAddress } from '../delivery/delivery-address.js';
-import { EMPTY_CART } from '../delivery/delivery-service.js';
 import type { CustomerSession } from '../http/session.js';
 import type { CartDelivery } from '../delivery/delivery-selection.js';
 import { readRelayPoint } from '../delivery/relay-points.js';
@@ -12,8 +11,6 @@ import { fromCents } from '../money.js';
 import { paymentOptions } from '../payment/payment-methods.js';
 import { availableCredit } from '../payment/personal-account.js';
 import type { Store } from '../stores.js';
-
-export const DELIVERY_NOT_VALIDATED = 'Please choose and confirm your delivery before paying.';
 
 /**
  * The cart an order can be placed from: with items and a delivery validated for it as it is;
@@ -25,9 +22,9 @@ export async function readReadyCart(
   session: CustomerSession,
 ): Promise<{ priced: PricedCart; delivery: CartDelivery }> {
   const priced = await readCart(db, store, session);
-  if (!priced.lines.length) throw new HttpError(409, EMPTY_CART);
+  if (!priced.lines.length) throw new HttpError(409, 'cart.empty');
   if (!priced.delivery || !priced.deliveryValidated)
-    throw new HttpError(409, DELIVERY_NOT_VALIDATED);
+    throw new HttpError(409, 'delivery.not_validated');
   return { priced, delivery: priced.delivery };
 }
 

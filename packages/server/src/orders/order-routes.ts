@@ -8,10 +8,6 @@ import { findOrder, historyStart, listOrders, readOrderCustomer } from './order-
 import { toOrderDetails, toOrderSummary } from './order-view.js';
 import { placeOrder } from './place-order.js';
 
-/** Spec 8, order detail not found: also for another customer's order, which must not show. */
-export const ORDER_NOT_FOUND =
-  'An error occurred while displaying the details of your order. Please contact customer service if the problem persists.';
-
 const routes = apiRoutes.customer;
 const checkout = apiRoutes.checkout;
 
@@ -25,7 +21,7 @@ async function customerOrder(
 ) {
   const customerId = await session.customerId();
   const record = await findOrder(db, { store, customerId, isEvent }, orderNumber);
-  if (!record) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!record) throw new HttpError(404, 'order.not_found');
   return { customerId, record };
 }
 
@@ -55,7 +51,7 @@ export function registerOrderRoutes(app: FastifyInstance, options: StoreRouteOpt
     const customer = await readOrderCustomer(db, customerId);
     const { invoicedAt } = record.order;
     // Invoiced once paid: before that there is no invoice to download.
-    if (!invoicedAt || !customer) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (!invoicedAt || !customer) throw new HttpError(404, 'order.not_found');
     const pdf = await renderInvoicePdf({
       store,
       order: toOrderDetails(store, record),

@@ -9,9 +9,9 @@ import { formSchemas, validateForm } from '../http/form-validation.js';
 import { HttpError } from '../http/http-error.js';
 import { sendMail } from '../mail/outbox.js';
 import { fromCents } from '../money.js';
-import { PAYMENT_NOT_VALIDATED, paymentOptions } from '../payment/payment-methods.js';
+import { paymentOptions } from '../payment/payment-methods.js';
 import { createPayment, readOrderPayment } from '../payment/payments.js';
-import { CREDIT_TOO_LOW, chargePersonalAccount } from '../payment/personal-account.js';
+import { chargePersonalAccount } from '../payment/personal-account.js';
 import { hostedPaymentUrl } from '../payment/sandbox-urls.js';
 import type { Services } from '../services.js';
 import type { Store } from '../stores.js';
@@ -30,12 +30,6 @@ import { insertOrder, type OrderLineDraft } from './order-writer.js';
 import { takeStock } from './stock.js';
 import { readVariantLines } from './variant-lines.js';
 
-/** Spec 5 and 8: the personal account is for adults. */
-export const MINOR_BIRTH_DATE = 'You are not 18 years old.';
-
-export const notEnoughStock = (label: string): string =>
-  `Sorry, there is not enough stock left of “${label}” for your order. Please change your basket and try again.`;
-
 interface PlaceOrderRequest {
   db: Db;
   store: Store;
@@ -53,7 +47,7 @@ async function checkPaymentForm({ store, services, body }: PlaceOrderRequest): P
       error instanceof HttpError &&
       error.fields?.birthDate === VALIDATION_MESSAGES.birthDateMinor
     )
-      throw new HttpError(400, MINOR_BIRTH_DATE, error.fields);
+      throw new HttpError(400, 'form.minor_birth_date', { fields: error.fields });
     throw error;
   }
 }
@@ -64,7 +58,7 @@ async function checkMethodAvailable({ db, store, session, body }: PlaceOrderRequ
   const option = paymentOptions(store, hasAccount).find(
     (candidate) => candidate.paymentMethod === body.paymentMethod,
   );
-  if (!option?.available) throw new HttpError(402, PAYMENT_NOT_VALIDATED);
+  if (!option?.available) throw new HttpError(402, 'payment.not_validated');
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -117,12 +111,13 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<n
     history: [{ status: 'placed', at: new Date() }],
   });
   const short = await takeStock(tx, store, order.id, lines);
-  if (short) throw new HttpError(409, notEnoughStock(short.label));
+  if (short)
+    throw new HttpError(409, 'order.not_enough_stock', { params: { product: short.label } });
 
   // The personal account pays at once; a card pays next, on the hosted page.
   const paidAtOnce = body.paymentMethod === 'personalAccount';
   if (paidAtOnce && !(await chargePersonalAccount(tx, customerId, order.totalCents, order.id)))
-    throw new HttpError(402, CREDIT_TOO_LOW);
+    throw new HttpError(402, 'payment.credit_too_low');
   await createPayment(tx, {
     orderId: order.id,
     method: body.paymentMethod,

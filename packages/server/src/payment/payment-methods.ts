@@ -2,10 +2,6 @@ import type { PaymentMethod, PaymentOption } from '@vitrine/api-client/contract'
 import { PAYMENT_METHODS } from '@vitrine/validation/choices';
 import type { Store } from '../stores.js';
 
-/** Spec 8, payment not validated: the shopper may try another method or call customer service. */
-export const PAYMENT_NOT_VALIDATED =
-  'Your payment has not been validated. Please choose another payment method or contact customer service if the problem persists.';
-
 /**
  * Methods the sandbox can take: cards (on its hosted page) and the UK personal account. PayPal,
  * Apple Pay and Oney need their providers' own sandboxes: listed, shown disabled (spec 2.5).

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@vitrine/api-client/contract';
 import { VALIDATION_MESSAGES } from '@vitrine/validation/forms';
 import type { FastifyInstance } from 'fastify';
-import { formSchemas, INVALID_FORM, validateForm } from '../http/form-validation.js';
+import { formSchemas, validateForm } from '../http/form-validation.js';
 import { HttpError } from '../http/http-error.js';
 import { registerRoute, type StoreRouteOptions } from '../http/route.js';
 import { fromCents, toCents } from '../money.js';
@@ -10,20 +10,10 @@ import { createPayment } from './payments.js';
 import { readPersonalAccount } from './personal-account.js';
 import { hostedPaymentUrl } from './sandbox-urls.js';
 
-/** Spec 2.1 and 6: the personal account is the UK store's; the fr store has none to show. */
-export const NOT_IN_THIS_STORE = 'The personal account is only offered in the UK store.';
-
-/** A customer of the UK store without a personal account. */
-export const NO_PERSONAL_ACCOUNT = 'You do not have a personal account.';
-
-/** Decision 014: a payment is at most what is owed (the app translates the field's key). */
-export const AMOUNT_OVER_BALANCE = 'You cannot pay more than you owe.';
-export const AMOUNT_OVER_BALANCE_KEY = 'PERSONAL_ACCOUNT_AMOUNT_OVER_BALANCE';
-
 const routes = apiRoutes.customer;
 
 function refuseOutsideTheUk(store: Store): void {
-  if (store.segment !== 'uk') throw new HttpError(404, NOT_IN_THIS_STORE);
+  if (store.segment !== 'uk') throw new HttpError(404, 'personal_account.not_in_store');
 }
 
 /**
@@ -33,7 +23,9 @@ function refuseOutsideTheUk(store: Store): void {
 function amountInPence(amount: number): number {
   const pence = Math.round(amount * 100);
   if (pence < 1 || Math.abs(pence - amount * 100) > 1e-6)
-    throw new HttpError(400, INVALID_FORM, { amount: VALIDATION_MESSAGES.amountInvalid });
+    throw new HttpError(400, 'form.invalid', {
+      fields: { amount: VALIDATION_MESSAGES.amountInvalid },
+    });
   return pence;
 }
 
@@ -49,7 +41,7 @@ export function registerPersonalAccountRoutes(
   registerRoute(app, options, routes.personalAccount, async ({ db, store, session }) => {
     refuseOutsideTheUk(store);
     const account = await readPersonalAccount(db, store, await session.customerId());
-    if (!account) throw new HttpError(404, NO_PERSONAL_ACCOUNT);
+    if (!account) throw new HttpError(404, 'personal_account.none');
     return account;
   });
 
@@ -63,9 +55,11 @@ export function registerPersonalAccountRoutes(
       await validateForm(formSchemas(store, services).personalAccountPayment, body);
       const pence = amountInPence(body.amount);
       const account = await readPersonalAccount(db, store, customerId);
-      if (!account) throw new HttpError(404, NO_PERSONAL_ACCOUNT);
+      if (!account) throw new HttpError(404, 'personal_account.none');
       if (pence > toCents(account.paymentMax))
-        throw new HttpError(400, AMOUNT_OVER_BALANCE, { amount: AMOUNT_OVER_BALANCE_KEY });
+        throw new HttpError(400, 'personal_account.amount_over_balance', {
+          fields: { amount: 'personal_account.amount_over_balance' },
+        });
       const paymentId = await createPayment(db, {
         personalAccountId: customerId,
         method: 'card',

@@ -5,10 +5,6 @@ import { orders, payments, personalAccountStatement, personalAccounts } from '..
 import { fromCents, toCents } from '../money.js';
 import type { Store } from '../stores.js';
 
-/** Spec 8, low credit balance (text not shown): the order is refused, another method may do. */
-export const CREDIT_TOO_LOW =
-  'The credit available on your personal account does not cover this order. Please choose another payment method or contact customer service.';
-
 /** Decision 014: under £100 of available credit, the account page shows the low-credit message. */
 export const LOW_CREDIT_THRESHOLD_CENTS = 100_00;
 

@@ -41,7 +41,7 @@ export async function registerPaymentSandbox(
 
     const load = async (paymentId: string): Promise<CardPayment> => {
       const payment = await readCardPayment(db, store, paymentId);
-      if (!payment) throw notFound('Payment not found.');
+      if (!payment) throw notFound('payment.not_found');
       return payment;
     };
     /** Unless the payment is in `status`, the browser goes where its status leads. */

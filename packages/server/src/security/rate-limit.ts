@@ -55,8 +55,6 @@ export const NO_RATE_LIMITS = Object.fromEntries(
   ]),
 ) as RateLimits;
 
-export const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a few minutes and try again.';
-
 interface Hit {
   hits: number;
   /** Seconds until the window ends. */
@@ -111,8 +109,8 @@ export async function checkRateLimit(
     ...(byIdentifier && byIdentifier.hits > limit.perIdentifier ? [byIdentifier] : []),
   ];
   if (over.length)
-    throw new HttpError(429, TOO_MANY_REQUESTS, undefined, {
-      'retry-after': String(Math.max(1, ...over.map((hit) => hit.retryAfter))),
+    throw new HttpError(429, 'request.too_many', {
+      headers: { 'retry-after': String(Math.max(1, ...over.map((hit) => hit.retryAfter))) },
     });
 }
 

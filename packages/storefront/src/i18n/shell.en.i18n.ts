@@ -15,6 +15,7 @@ export const shellEn: SameKeys<typeof shellFr> = {
   ERROR_PAGE_TITLE: 'An error has occurred',
   ERROR_FORM_INVALID: 'Some fields are not valid.',
   ERROR_TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait a few minutes and try again.',
+  ERROR_LOGIN_REQUIRED: 'Please log in to continue.',
   NOT_FOUND_TITLE: 'Page not found',
   NOT_FOUND_DESCRIPTION: 'The page you asked for does not exist or is no longer available.',
   NOT_FOUND_BANNER_TEXT: 'This page does not exist any more, but our shopping ideas are waiting.',

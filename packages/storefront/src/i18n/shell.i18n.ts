@@ -13,10 +13,11 @@ export const shellFr = {
   ERROR_STATUS: 'Erreur {{status}}',
   ERROR_BACK_HOME: 'Retour à l’accueil',
   ERROR_PAGE_TITLE: 'Une erreur est survenue',
-  // What the server may answer any form (the English texts are the server's, word for word)
+  // What the server may answer any form (the texts of its error codes: app/error-texts.ts)
   ERROR_FORM_INVALID: 'Certains champs ne sont pas valides.',
   ERROR_TOO_MANY_ATTEMPTS:
     'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  ERROR_LOGIN_REQUIRED: 'Veuillez vous identifier pour continuer.',
   NOT_FOUND_TITLE: 'Page introuvable',
   NOT_FOUND_DESCRIPTION: 'La page demandée n’existe pas ou n’est plus disponible.',
   NOT_FOUND_BANNER_TEXT: 'Cette page n’existe pas ou plus, mais nos idées shopping vous attendent.',

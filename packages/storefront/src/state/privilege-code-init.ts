@@ -1,13 +1,21 @@
+import type { PrivilegeCodeRefusal } from '@vitrine/api-client/contract';
 import type { StoreExtra } from '../app/store-extra.js';
 import { readPrivilegeCodeCookie, writePrivilegeCodeCookie } from './privilege-code-cookie.js';
 import { privilegeCodeSettled } from './privilege-code-slice.js';
 import type { Thunk } from './session-thunks.js';
 
 /** A code's check by the server (spec 7.2); a failed call counts as not valid. */
-export async function checkPrivilegeCode(extra: StoreExtra, code: string) {
+export async function checkPrivilegeCode(
+  extra: StoreExtra,
+  code: string,
+): Promise<{ valid: boolean; messages: string[]; reason?: PrivilegeCodeRefusal }> {
   try {
-    const { valid_code: valid, messages } = await extra.client.checkout.validatePrivilegeCode(code);
-    return { valid, messages };
+    const answer = await extra.client.checkout.validatePrivilegeCode(code);
+    return {
+      valid: answer.valid_code,
+      messages: answer.messages,
+      ...(answer.reason ? { reason: answer.reason } : {}),
+    };
   } catch {
     return { valid: false, messages: [] };
   }
@@ -34,15 +42,14 @@ export const settlePrivilegeCode = (): Thunk<void> => (dispatch, _getState, extr
       dispatch(privilegeCodeSettled({ code: defaultCode, defaultCode, notice: null }));
       return;
     }
-    const { valid, messages } = await checkPrivilegeCode(extra, kept);
+    const { valid, messages, reason } = await checkPrivilegeCode(extra, kept);
     if (!valid) writePrivilegeCodeCookie('');
     dispatch(
-      privilegeCodeSettled({
-        code: valid ? kept : defaultCode,
-        defaultCode,
-        notice: valid ? null : 'invalid',
-        messages: valid ? [] : messages,
-      }),
+      privilegeCodeSettled(
+        valid
+          ? { code: kept, defaultCode, notice: null }
+          : { code: defaultCode, defaultCode, notice: 'invalid', messages, reason },
+      ),
     );
   })();
   settling.set(extra, run);

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PrivilegeCodeRefusal } from '@vitrine/api-client/contract';
 
 /**
  * What the privilege-code box tells the shopper (the kit's PrivilegeCodeNotice): their code was
@@ -13,8 +14,10 @@ export interface PrivilegeCodeState {
   /** The store's default code (spec 7.2 checkout/privilegecode); '' when none. */
   defaultCode: string;
   notice: PrivilegeCodeNotice | null;
-  /** The last validation's messages from the server, shown as they are. */
+  /** The last validation's messages from the server: a valid code's label, shown as it is. */
   messages: string[];
+  /** Why the last code checked was refused (the box shows our text for it), or null. */
+  reason: PrivilegeCodeRefusal | null;
   /** A code is being validated. */
   checking: boolean;
 }
@@ -24,6 +27,7 @@ const initialState: PrivilegeCodeState = {
   defaultCode: '',
   notice: null,
   messages: [],
+  reason: null,
   checking: false,
 };
 
@@ -43,13 +47,15 @@ export const privilegeCodeSlice = createSlice({
         defaultCode?: string;
         notice: PrivilegeCodeNotice | null;
         messages?: string[];
+        reason?: PrivilegeCodeRefusal | undefined;
       }>,
     ) {
-      const { code, defaultCode, notice, messages = [] } = action.payload;
+      const { code, defaultCode, notice, messages = [], reason = null } = action.payload;
       state.code = code;
       if (defaultCode !== undefined) state.defaultCode = defaultCode;
       state.notice = notice;
       state.messages = messages;
+      state.reason = reason;
       state.checking = false;
     },
     /** The cart returned a `newPrivilegeCode`: it replaces ours, with the 'default code set' notice. */
@@ -57,6 +63,7 @@ export const privilegeCodeSlice = createSlice({
       state.code = action.payload;
       state.notice = 'default-applied';
       state.messages = [];
+      state.reason = null;
     },
   },
   selectors: {

@@ -14,7 +14,7 @@ const codeState = (getState: () => unknown) =>
 /**
  * The shopper applies a code from the basket's box (already upper-cased and well-formed): a valid
  * one is kept in the cookie and prices the cart; an invalid one leaves the default in force, with
- * the server's messages (spec 4 and 8).
+ * the reason it was refused (spec 4 and 8).
  */
 export const applyPrivilegeCode =
   (code: string): Thunk<void> =>
@@ -22,14 +22,14 @@ export const applyPrivilegeCode =
     // The start of the lifecycle (default code, cookie check) comes first, never after.
     await dispatch(settlePrivilegeCode());
     dispatch(privilegeCodeChecking());
-    const { valid, messages } = await checkPrivilegeCode(extra, code);
+    const { valid, messages, reason } = await checkPrivilegeCode(extra, code);
     const { defaultCode } = codeState(getState);
     writePrivilegeCodeCookie(valid ? code : '');
     dispatch(
       privilegeCodeSettled(
         valid
           ? { code, notice: 'applied', messages }
-          : { code: defaultCode, notice: 'invalid', messages },
+          : { code: defaultCode, notice: 'invalid', messages, reason },
       ),
     );
     await dispatch(refreshCart());

@@ -46,10 +46,11 @@ function fakeClient(cartAnswer: (code: string | undefined) => Partial<Cart> = ()
       Promise.resolve({ privilegeCode: 'BIENVENUE', label: 'Livraison offerte' }),
     ),
     validatePrivilegeCode: vi.fn((code: string) =>
-      Promise.resolve({
-        valid_code: VALID.has(code),
-        messages: [VALID.has(code) ? '15 % de réduction' : 'This privilege code does not exist.'],
-      }),
+      Promise.resolve(
+        VALID.has(code)
+          ? { valid_code: true, messages: ['15 % de réduction'] }
+          : { valid_code: false, reason: 'unknown', messages: ['Ce code privilège n’existe pas.'] },
+      ),
     ),
     cart: vi.fn(({ privilegeCode }: { privilegeCode?: string } = {}) =>
       Promise.resolve({
@@ -105,7 +106,7 @@ describe('the privilege-code lifecycle (spec 4)', () => {
     expect(store.getState().privilegeCode).toMatchObject({
       code: 'BIENVENUE',
       notice: 'invalid',
-      messages: ['This privilege code does not exist.'],
+      reason: 'unknown',
     });
     expect(doc.jar.has(PRIVILEGE_CODE_COOKIE)).toBe(false);
   });

@@ -21,7 +21,6 @@ import { useFormSchemas } from '../../shared/forms/form-schemas.js';
 import { FormSection } from '../../shared/forms/form-section.js';
 import { FormServerError } from '../../shared/forms/form-server-error.js';
 import { showServerFailure, withFallbackMessage } from '../../shared/forms/server-failure.js';
-import { useServerMessage, useServerMessageKey } from '../../shared/forms/server-message.js';
 import { StoreForm } from '../../shared/forms/store-form.js';
 import { useFieldLabels } from '../../shared/forms/use-field-labels.js';
 import { selectCustomer } from '../../state/customer-slice.js';
@@ -48,8 +47,6 @@ export default function CatalogueRequestPage() {
   const { config, paths } = useStoreContext();
   const schemas = useFormSchemas();
   const labels = useFieldLabels(CATALOGUE_REQUEST_LABEL_KEYS);
-  const messageKey = useServerMessageKey();
-  const serverMessage = useServerMessage();
   const customer = useAppSelector(selectCustomer);
   const signedIn = customer?.isLoggedIn ? customer : undefined;
   const initialValues = useMemo(
@@ -57,7 +54,7 @@ export default function CatalogueRequestPage() {
     [signedIn, config.locale],
   );
   const [request] = useRequestCatalogueMutation();
-  const [sent, setSent] = useState<string>();
+  const [sent, setSent] = useState(false);
   const [mustLogIn, setMustLogIn] = useState(false);
 
   const onSubmit = async (
@@ -68,16 +65,15 @@ export default function CatalogueRequestPage() {
     setMustLogIn(false);
     if (civility === '') return; // the schema requires it
     try {
-      const { message } = await request({ civility, ...values }).unwrap();
-      setSent(message);
+      await request({ civility, ...values }).unwrap();
+      setSent(true);
     } catch (error) {
       const failure = error as ApiFailure;
-      setMustLogIn(failure.status === 409);
+      setMustLogIn(failure.code === 'account.log_in_first');
       showServerFailure(
         FORM_NAME,
         withFallbackMessage(failure, 'CATALOGUE_REQUEST_FAILED'),
         helpers,
-        messageKey,
       );
     }
   };
@@ -85,7 +81,7 @@ export default function CatalogueRequestPage() {
   const loginPath = `${paths.account.login}?${RETURN_PARAM}=${encodeURIComponent(paths.account.catalogueRequest)}`;
   return (
     <FormPage title={t('CATALOGUE_REQUEST_TITLE')} intro={t('CATALOGUE_REQUEST_INTRO')}>
-      {sent === undefined ? (
+      {!sent ? (
         <StoreForm
           name={FORM_NAME}
           initialValues={initialValues}
@@ -111,7 +107,7 @@ export default function CatalogueRequestPage() {
           <SubmitButton>{t('CATALOGUE_REQUEST_SUBMIT')}</SubmitButton>
         </StoreForm>
       ) : (
-        <FormNotice severity="success">{serverMessage(sent)}</FormNotice>
+        <FormNotice severity="success">{t('CATALOGUE_REQUEST_SENT')}</FormNotice>
       )}
     </FormPage>
   );

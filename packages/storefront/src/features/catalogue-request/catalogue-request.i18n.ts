@@ -10,7 +10,7 @@ export const catalogueRequestFr = {
   CATALOGUE_REQUEST_ADDRESS: 'L’adresse d’envoi',
   CATALOGUE_REQUEST_SUBMIT: 'Recevoir le catalogue',
   CATALOGUE_REQUEST_LOG_IN_LINK: 'M’identifier pour demander le catalogue',
-  // Spec 8 (the English texts are the server's and the spec's, word for word)
+  // Outcomes of a submit (spec 8)
   CATALOGUE_REQUEST_SENT: 'Votre demande a bien été envoyée !',
   CATALOGUE_REQUEST_FAILED: 'Une erreur est survenue !',
 };

@@ -19,4 +19,8 @@ export const checkoutEn: SameKeys<typeof checkoutFr> = {
   CHECKOUT_PAGE_CONFIRMATION: 'Order confirmation',
   CHECKOUT_PAGE_DIRECT_ORDER: 'Quick order',
   CHECKOUT_LEGAL: 'Your data is protected and your payments are encrypted.',
+  BASKET_STOCK_LIMIT_zero: 'This size is out of stock.',
+  BASKET_STOCK_LIMIT_one: 'Only 1 left in stock for this size.',
+  BASKET_STOCK_LIMIT_other: 'Only {{count}} left in stock for this size.',
+  BASKET_QUANTITY_CAP: 'You can order at most 99 of the same item.',
 };

@@ -52,7 +52,7 @@ export const identityEn: SameKeys<typeof identityFr> = {
   IDENTITY_RESET_CONFIRM_LABEL: 'Confirm your new password',
   IDENTITY_PASSWORD_RESET_SUBMIT: 'Save my password',
   IDENTITY_REQUEST_NEW_LINK: 'Get a new link',
-  // What the server answers (spec 8; the English texts are the server's, word for word)
+  // Outcomes of a submit (spec 8); the server's refusals by code: app/error-texts.ts
   IDENTITY_LOGIN_INVALID: 'Your email address or password is incorrect. Please try again.',
   IDENTITY_SIGNUP_FAILED: "We can't save the client.",
   IDENTITY_SIGNUP_SUCCESS: 'Your account has been successfully created.',

@@ -52,7 +52,7 @@ export const identityFr = {
   IDENTITY_RESET_CONFIRM_LABEL: 'Confirmation du nouveau mot de passe',
   IDENTITY_PASSWORD_RESET_SUBMIT: 'Enregistrer mon mot de passe',
   IDENTITY_REQUEST_NEW_LINK: 'Recevoir un nouveau lien',
-  // What the server answers (spec 8; the English texts are the server's, word for word)
+  // Outcomes of a submit (spec 8); the server's refusals by code: app/error-texts.ts
   IDENTITY_LOGIN_INVALID:
     'Votre adresse e-mail ou votre mot de passe est incorrect. Veuillez réessayer.',
   IDENTITY_SIGNUP_FAILED: 'Nous ne pouvons pas enregistrer votre compte.',

@@ -1,4 +1,6 @@
+import { ApiError } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
+import { toApiFailure } from '../../app/api-failure.js';
 import {
   initialRecoveryEmail,
   isDeadLink,
@@ -48,21 +50,33 @@ describe('passwordResetPayload', () => {
 });
 
 describe('isDeadLink', () => {
-  it('is a used or expired link (410) or a token the server refuses', () => {
-    expect(isDeadLink({ status: 410, message: 'x', serverMessage: 'The link has expired.' })).toBe(
-      true,
-    );
-    expect(isDeadLink({ status: 400, message: 'x', fields: { token: 'must match pattern' } })).toBe(
-      true,
-    );
+  const refused = (status: number, body: unknown) =>
+    toApiFailure(new ApiError('/api/customer/resetpassword', status, body));
+
+  it('is a used or expired link or a token the server refuses', () => {
+    const expired = { code: 'account.reset_link_expired', message: 'Le lien a expiré.' };
+    expect(isDeadLink(refused(410, expired))).toBe(true);
+    const badToken = {
+      code: 'request.invalid',
+      message: 'La requête n’est pas valide.',
+      fields: { token: 'request.invalid' },
+    };
+    expect(isDeadLink(refused(400, badToken))).toBe(true);
   });
 
   it('is not a refused password, a busy server or a network failure', () => {
-    expect(isDeadLink({ status: 400, message: 'x', fields: { newPassword: 'too short' } })).toBe(
-      false,
-    );
-    expect(isDeadLink({ status: 429, message: 'x' })).toBe(false);
-    expect(isDeadLink({ status: 500, message: 'x' })).toBe(false);
-    expect(isDeadLink({ status: 0, message: 'x' })).toBe(false);
+    const weak = {
+      code: 'form.invalid',
+      message: 'Certains champs ne sont pas valides.',
+      fields: { newPassword: 'VALIDATION_PASSWORD_LENGTH' },
+    };
+    expect(isDeadLink(refused(400, weak))).toBe(false);
+    expect(
+      isDeadLink(refused(429, { code: 'request.too_many', message: 'Trop de tentatives.' })),
+    ).toBe(false);
+    expect(
+      isDeadLink(refused(500, { code: 'server.error', message: 'Une erreur est survenue.' })),
+    ).toBe(false);
+    expect(isDeadLink(toApiFailure(new TypeError('Failed to fetch')))).toBe(false);
   });
 });

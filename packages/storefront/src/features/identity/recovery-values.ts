@@ -60,8 +60,8 @@ export const passwordResetPayload = (
 ): PasswordResetBody => ({ token, ...values });
 
 /**
- * A refusal meaning the link cannot be used: used or expired (410), or a token the server does
- * not accept (400 naming the token field).
+ * A refusal meaning the link cannot be used: used or expired, or a token the server does not
+ * accept (a refusal naming the token field).
  */
 export const isDeadLink = (failure: ApiFailure): boolean =>
-  failure.status === 410 || (failure.status === 400 && failure.fields?.token !== undefined);
+  failure.code === 'account.reset_link_expired' || failure.fields?.token !== undefined;

@@ -10,7 +10,6 @@ import { FormPage, FormStart, formColumnClass } from '../../shared/forms/form-pa
 import { useFormSchemas } from '../../shared/forms/form-schemas.js';
 import { FormServerError } from '../../shared/forms/form-server-error.js';
 import { showServerFailure, withFallbackMessage } from '../../shared/forms/server-failure.js';
-import { useServerMessageKey } from '../../shared/forms/server-message.js';
 import { StoreForm } from '../../shared/forms/store-form.js';
 import { useFieldLabels } from '../../shared/forms/use-field-labels.js';
 import { selectCustomer } from '../../state/customer-slice.js';
@@ -37,7 +36,6 @@ export default function NewsletterPreferencesPage() {
   const schemas = useFormSchemas();
   const schema = useMemo(() => schemas.newsletter.pick([...SUBSCRIPTION_FIELDS]), [schemas]);
   const labels = useFieldLabels(SUBSCRIPTION_LABEL_KEYS);
-  const messageKey = useServerMessageKey();
   const customer = useAppSelector(selectCustomer);
   const signedIn = customer?.isLoggedIn ? customer : undefined;
   const [update] = useUpdateSubscriptionsMutation();
@@ -66,7 +64,7 @@ export default function NewsletterPreferencesPage() {
       setSaved(true);
     } catch (error) {
       const failure = withFallbackMessage(error as ApiFailure, 'NEWSLETTER_FAILED');
-      showServerFailure(FORM_NAME, failure, helpers, messageKey);
+      showServerFailure(FORM_NAME, failure, helpers);
     }
   };
 

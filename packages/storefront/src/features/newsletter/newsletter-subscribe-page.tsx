@@ -18,7 +18,6 @@ import {
 import { useFormSchemas } from '../../shared/forms/form-schemas.js';
 import { FormServerError } from '../../shared/forms/form-server-error.js';
 import { showServerFailure, withFallbackMessage } from '../../shared/forms/server-failure.js';
-import { useServerMessage, useServerMessageKey } from '../../shared/forms/server-message.js';
 import { StoreForm } from '../../shared/forms/store-form.js';
 import { useFieldLabels } from '../../shared/forms/use-field-labels.js';
 import { NEWSLETTER_LOGIN_FLAG, readNewsletterPreset } from '../../shared/newsletter-handoff.js';
@@ -53,14 +52,12 @@ export default function NewsletterSubscribePage() {
     [schemas],
   );
   const labels = useFieldLabels(SUBSCRIBER_LABEL_KEYS);
-  const messageKey = useServerMessageKey();
-  const serverMessage = useServerMessage();
   const initialValues = useMemo<SubscriberValues>(
     () => ({ ...readNewsletterPreset(state), cellPhone: '' }),
     [state],
   );
   const [subscribe] = useSubscribeNewsletterMutation();
-  const [sent, setSent] = useState<string>();
+  const [sent, setSent] = useState(false);
   const [mustLogIn, setMustLogIn] = useState(false);
 
   const onSubmit = async (
@@ -70,23 +67,18 @@ export default function NewsletterSubscribePage() {
     helpers.setStatus(undefined);
     setMustLogIn(false);
     try {
-      const { message } = await subscribe({ email, smsOption, partnerOption, cellPhone }).unwrap();
-      setSent(message);
+      await subscribe({ email, smsOption, partnerOption, cellPhone }).unwrap();
+      setSent(true);
     } catch (error) {
       const failure = error as ApiFailure;
-      setMustLogIn(failure.status === 409);
-      showServerFailure(
-        FORM_NAME,
-        withFallbackMessage(failure, 'NEWSLETTER_FAILED'),
-        helpers,
-        messageKey,
-      );
+      setMustLogIn(failure.code === 'account.log_in_first');
+      showServerFailure(FORM_NAME, withFallbackMessage(failure, 'NEWSLETTER_FAILED'), helpers);
     }
   };
 
   return (
     <FormPage title={t('NEWSLETTER_SUBSCRIBE_TITLE')} intro={t('NEWSLETTER_SUBSCRIBE_INTRO')}>
-      {sent === undefined ? (
+      {!sent ? (
         <StoreForm
           name={FORM_NAME}
           initialValues={initialValues}
@@ -112,7 +104,7 @@ export default function NewsletterSubscribePage() {
           )}
         </StoreForm>
       ) : (
-        <FormNotice severity="success">{serverMessage(sent)}</FormNotice>
+        <FormNotice severity="success">{t('CUSTOMER_NEWSLETTER_SUBSCRIBED')}</FormNotice>
       )}
     </FormPage>
   );

@@ -9,7 +9,6 @@ import { FormNotice, FormPage, FormStart, formColumnClass } from '../../shared/f
 import { useFormSchemas } from '../../shared/forms/form-schemas.js';
 import { FormServerError } from '../../shared/forms/form-server-error.js';
 import { showServerFailure, withFallbackMessage } from '../../shared/forms/server-failure.js';
-import { useServerMessage, useServerMessageKey } from '../../shared/forms/server-message.js';
 import { StoreForm } from '../../shared/forms/store-form.js';
 import { useFieldLabels } from '../../shared/forms/use-field-labels.js';
 import { useUnsubscribeNewsletterMutation } from '../../state/customer-api.js';
@@ -29,25 +28,23 @@ export default function NewsletterUnsubscribePage() {
   const { t } = useTranslation();
   const schemas = useFormSchemas();
   const labels = useFieldLabels(LABEL_KEYS);
-  const messageKey = useServerMessageKey();
-  const serverMessage = useServerMessage();
   const [unsubscribe] = useUnsubscribeNewsletterMutation();
-  const [sent, setSent] = useState<string>();
+  const [sent, setSent] = useState(false);
 
   const onSubmit = async ({ email }: typeof EMPTY, helpers: FormikHelpers<typeof EMPTY>) => {
     helpers.setStatus(undefined);
     try {
-      const { message } = await unsubscribe(email).unwrap();
-      setSent(message);
+      await unsubscribe(email).unwrap();
+      setSent(true);
     } catch (error) {
       const failure = withFallbackMessage(error as ApiFailure, 'NEWSLETTER_FAILED');
-      showServerFailure(FORM_NAME, failure, helpers, messageKey);
+      showServerFailure(FORM_NAME, failure, helpers);
     }
   };
 
   return (
     <FormPage title={t('NEWSLETTER_UNSUBSCRIBE_TITLE')} intro={t('NEWSLETTER_UNSUBSCRIBE_INTRO')}>
-      {sent === undefined ? (
+      {!sent ? (
         <StoreForm
           name={FORM_NAME}
           initialValues={EMPTY}
@@ -61,7 +58,7 @@ export default function NewsletterUnsubscribePage() {
           <SubmitButton>{t('NEWSLETTER_UNSUBSCRIBE_SUBMIT')}</SubmitButton>
         </StoreForm>
       ) : (
-        <FormNotice severity="success">{serverMessage(sent)}</FormNotice>
+        <FormNotice severity="success">{t('NEWSLETTER_UNSUBSCRIBED')}</FormNotice>
       )}
     </FormPage>
   );

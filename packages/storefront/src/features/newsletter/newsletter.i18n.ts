@@ -21,7 +21,7 @@ export const newsletterFr = {
   NEWSLETTER_UNSUBSCRIBE_SUBMIT: 'Me désinscrire',
   NEWSLETTER_LOG_IN_LINK: 'M’identifier',
   NEWSLETTER_PREFERENCES_SAVED: 'Vos choix ont bien été enregistrés.',
-  // What the server answers (the English texts are the server's, word for word)
+  // Outcomes of a submit (spec 8)
   NEWSLETTER_UNSUBSCRIBED: 'Vous êtes désinscrit(e) de la newsletter.',
   NEWSLETTER_FAILED: 'Votre demande n’a pas été prise en compte, veuillez réessayer plus tard.',
 };

@@ -29,7 +29,7 @@ export const customerFieldsFr = {
   CUSTOMER_SMS_OPTION_HINT: 'Votre téléphone portable vous sera alors demandé.',
   CUSTOMER_YES: 'Oui',
   CUSTOMER_NO: 'Non',
-  // What the server answers (the English text is the server's, word for word)
+  // Outcomes of a submit (spec 8); the server's refusals by code: app/error-texts.ts
   CUSTOMER_EMAIL_TAKEN: 'Votre adresse e-mail est déjà associée à un compte.',
   CUSTOMER_LOG_IN_FIRST:
     'Votre adresse e-mail est déjà associée à un compte. Veuillez d’abord vous identifier.',

@@ -1,66 +1,91 @@
-import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@vitrine/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toApiFailure } from '../../app/api-failure.js';
 import { GENERIC_ERROR_KEY, showServerFailure, withFallbackMessage } from './server-failure.js';
+
+/** A failure as the store keeps it, from the server's answer. */
+const refused = (status: number, body?: unknown) =>
+  toApiFailure(new ApiError('/api/customer/create', status, body));
 
 describe('withFallbackMessage', () => {
   it("keeps the server's reason for a refusal", () => {
-    const taken = {
-      status: 409,
-      message: 'An error occurred while fetching the data',
-      serverMessage: 'Your email address is already associated with an account.',
-    };
-    expect(withFallbackMessage(taken, 'FALLBACK')).toBe(taken);
+    const taken = refused(409, {
+      code: 'account.email_taken',
+      message: 'Votre adresse e-mail est déjà associée à un compte.',
+    });
+    expect(withFallbackMessage(taken, 'FALLBACK')).toEqual(taken);
   });
 
   it.each([
-    { status: 500, message: 'x', serverMessage: 'An error has occurred.' },
-    { status: 0, message: 'x' },
-    { status: 400, message: 'x' },
-  ])("says the form's own message for %j", (failure) => {
-    expect(withFallbackMessage(failure, 'FALLBACK').serverMessage).toBe('FALLBACK');
+    ['a server error', refused(500, { code: 'server.error', message: 'Une erreur est survenue.' })],
+    ['no answer', toApiFailure(new TypeError('Failed to fetch'))],
+    ['a refusal without a body', refused(400)],
+    [
+      'a refusal only said to be an error',
+      refused(400, { code: 'request.invalid_json', message: 'Le corps n’est pas un JSON valide.' }),
+    ],
+  ])("says the form's own message for %s", (_, failure) => {
+    expect(withFallbackMessage(failure, 'FALLBACK').messageKey).toBe('FALLBACK');
   });
 });
 
 describe('showServerFailure', () => {
-  it("puts the server's field messages inline, as keys", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("puts the server's field reasons inline, as keys", () => {
     vi.stubGlobal('window', { dataLayer: [] });
     const setErrors = vi.fn();
     const setStatus = vi.fn();
-    const wrong = "The password doesn't match this account.";
-    showServerFailure(
-      'password_change',
-      { status: 400, message: 'x', serverMessage: wrong, fields: { password: wrong } },
-      { setErrors, setStatus },
-      (message) => (message === wrong ? 'WRONG_PASSWORD_KEY' : message),
-    );
-    expect(setErrors).toHaveBeenCalledWith({ password: 'WRONG_PASSWORD_KEY' });
+    const wrong = refused(400, {
+      code: 'auth.wrong_current_password',
+      message: 'Le mot de passe ne correspond pas à ce compte.',
+      fields: { password: 'auth.wrong_current_password' },
+    });
+    showServerFailure('password_change', wrong, { setErrors, setStatus });
+    expect(setErrors).toHaveBeenCalledWith({ password: 'INFORMATION_WRONG_PASSWORD' });
     // Shown on the field, not a second time above the button.
     expect(setStatus).toHaveBeenCalledWith(undefined);
     expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([
       { event: 'form_error', form_name: 'password_change', form_errors: 'mot de passe' },
     ]);
-    vi.unstubAllGlobals();
   });
 
-  it('shows the message above the button when no field says it', () => {
+  it('shows the reason above the button when no field says it', () => {
     vi.stubGlobal('window', { dataLayer: [] });
+    const setErrors = vi.fn();
     const setStatus = vi.fn();
-    showServerFailure(
-      'signup',
-      {
-        status: 400,
-        message: 'x',
-        serverMessage: 'Some fields are not valid.',
-        fields: { city: 'K' },
-      },
-      { setErrors: vi.fn(), setStatus },
-    );
-    expect(setStatus).toHaveBeenCalledWith({ error: 'Some fields are not valid.' });
-    vi.unstubAllGlobals();
+    const invalid = refused(400, {
+      code: 'form.invalid',
+      message: 'Certains champs ne sont pas valides.',
+      fields: { city: 'VALIDATION_CITY_INVALID' },
+    });
+    showServerFailure('signup', invalid, { setErrors, setStatus });
+    expect(setErrors).toHaveBeenCalledWith({ city: 'VALIDATION_CITY_INVALID' });
+    expect(setStatus).toHaveBeenCalledWith({ error: 'ERROR_FORM_INVALID' });
   });
 
-  it('shows the generic message when the server gave none', () => {
+  it('gives the reason its values', () => {
     const setStatus = vi.fn();
-    showServerFailure('x', { status: 0, message: 'x' }, { setErrors: vi.fn(), setStatus });
+    const short = refused(409, {
+      code: 'order.not_enough_stock',
+      message: 'Désolé, il ne reste plus assez de stock de « Robe ».',
+      params: { product: 'Robe' },
+    });
+    showServerFailure('payment', short, { setErrors: vi.fn(), setStatus });
+    expect(setStatus).toHaveBeenCalledWith({
+      error: 'PAYMENT_NOT_ENOUGH_STOCK',
+      params: { product: 'Robe' },
+    });
+  });
+
+  it('shows the generic message when the server gave no reason', () => {
+    const setStatus = vi.fn();
+    showServerFailure('x', toApiFailure(new TypeError('Failed to fetch')), {
+      setErrors: vi.fn(),
+      setStatus,
+    });
     expect(setStatus).toHaveBeenCalledWith({ error: GENERIC_ERROR_KEY });
   });
 });

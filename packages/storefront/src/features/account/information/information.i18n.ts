@@ -34,7 +34,7 @@ export const informationFr = {
   INFORMATION_CONFIRM_PASSWORD_LABEL: 'Confirmation du nouveau mot de passe',
   INFORMATION_SAVE: 'Enregistrer',
   INFORMATION_CANCEL: 'Annuler et revenir à mes informations',
-  // What the server answers (spec 8; the English texts are the server's, word for word)
+  // Outcomes of a submit (spec 8); the server's refusals by code: app/error-texts.ts
   INFORMATION_SAVED: 'Vos informations ont bien été modifiées.',
   INFORMATION_UPDATE_FAILED:
     'Votre demande n’a pas pu être prise en compte, veuillez réessayer plus tard.',

@@ -8,7 +8,6 @@ import { useRouteTexts } from '../../../i18n/route-texts.js';
 import { customerFieldsTranslations } from '../../../shared/forms/customer-fields.i18n.js';
 import { useFormSchemas } from '../../../shared/forms/form-schemas.js';
 import { showServerFailure, withFallbackMessage } from '../../../shared/forms/server-failure.js';
-import { useServerMessageKey } from '../../../shared/forms/server-message.js';
 import { useFieldLabels } from '../../../shared/forms/use-field-labels.js';
 import { selectCustomer } from '../../../state/customer-slice.js';
 import { flashSet } from '../../../state/flash-slice.js';
@@ -25,29 +24,27 @@ export function useSignedInCustomer(): SignedInCustomer | undefined {
 
 /**
  * Submits one of the account's forms: the change done, the customer goes back to the summary
- * with the server's message (spec 8, in the store's language); refused, the form stays as typed
- * with the server's reason (inline when it names a field), or spec 8's 'Your request has not been
- * received, please try later.' when the server could not explain.
+ * with spec 8's 'Your information have been successfully modified'; refused, the form stays as
+ * typed with the server's reason (inline when it names a field), or spec 8's 'Your request has
+ * not been received, please try later.' when the server could not explain.
  */
 export function useAccountChange(formName: string) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { paths } = useStoreContext();
-  const messageKey = useServerMessageKey();
   return async <Values>(
-    change: () => Promise<{ message: string }>,
+    change: () => Promise<unknown>,
     helpers: Pick<FormikHelpers<Values>, 'setErrors' | 'setStatus'>,
   ): Promise<void> => {
     helpers.setStatus(undefined);
-    let message: string;
     try {
-      ({ message } = await change());
+      await change();
     } catch (error) {
       const failure = withFallbackMessage(error as ApiFailure, UPDATE_FAILED_KEY);
-      showServerFailure(formName, failure, helpers, messageKey);
+      showServerFailure(formName, failure, helpers);
       return;
     }
-    dispatch(flashSet({ messageKey: messageKey(message), severity: 'success' }));
+    dispatch(flashSet({ messageKey: 'INFORMATION_SAVED', severity: 'success' }));
     await navigate(paths.account.information);
   };
 }

@@ -10,7 +10,6 @@ import { useRouteTexts } from '../../../i18n/route-texts.js';
 import { FormServerError } from '../../../shared/forms/form-server-error.js';
 import { useFormSchemas } from '../../../shared/forms/form-schemas.js';
 import { showServerFailure, withFallbackMessage } from '../../../shared/forms/server-failure.js';
-import { useServerMessage, useServerMessageKey } from '../../../shared/forms/server-message.js';
 import { StoreForm } from '../../../shared/forms/store-form.js';
 import { PageMeta } from '../../../shared/page-meta.js';
 import {
@@ -47,15 +46,13 @@ export default function PersonalAccountPage() {
 
 function AccountContent() {
   const { t } = useTranslation();
-  const serverMessage = useServerMessage();
   const [search] = useSearchParams();
   const account = useGetPersonalAccountQuery();
 
   if (account.isError) {
-    const failure = account.error as ApiFailure;
-    // No account (a UK customer without one): the server's message, nothing to retry.
-    if (failure.status === 404 && failure.serverMessage)
-      return <FlashMessage severity="info">{serverMessage(failure.serverMessage)}</FlashMessage>;
+    // No account (a UK customer without one): said as it is, nothing to retry.
+    if ((account.error as ApiFailure).code === 'personal_account.none')
+      return <FlashMessage severity="info">{t('PERSONAL_ACCOUNT_NONE')}</FlashMessage>;
     return (
       <div className={styles.alert}>
         <FlashMessage severity="error">{t('PERSONAL_ACCOUNT_LOAD_ERROR')}</FlashMessage>
@@ -151,7 +148,6 @@ function PaymentForm({ account }: { account: PersonalAccount }) {
   const { t } = useTranslation();
   const { money } = useMoney();
   const schemas = useFormSchemas();
-  const messageKey = useServerMessageKey();
   const [pay] = usePayPersonalAccountMutation();
   const headingId = useId();
   const paymentMax = Number(account.paymentMax);
@@ -165,7 +161,7 @@ function PaymentForm({ account }: { account: PersonalAccount }) {
       window.location.assign(redirectUrl);
     } catch (error) {
       const failure = withFallbackMessage(error as ApiFailure, 'PERSONAL_ACCOUNT_PAYMENT_FAILED');
-      showServerFailure(FORM_NAME, failure, helpers, messageKey);
+      showServerFailure(FORM_NAME, failure, helpers);
       // A refused amount shows on its field; the same words above the button would repeat it.
       if (failure.fields) helpers.setStatus(undefined);
     }

@@ -7,9 +7,6 @@ export const basketEn: SameKeys<typeof basketFr> = {
   BASKET_LOADING: 'Loading your basket…',
   BASKET_LINES: 'Items in your basket',
   BASKET_LINE_REMOVED: '{{name}} has been removed from your basket.',
-  // Also the server's stock message (cart-changes.ts), read by stockLimitOf.
-  BASKET_STOCK_LIMIT_one: 'Only 1 left in stock for this size.',
-  BASKET_STOCK_LIMIT_other: 'Only {{count}} left in stock for this size.',
   BASKET_STOCK_LIMIT_REACHED: 'You have reached the quantity available in this size.',
   BASKET_EXTRAS: 'Your gifts and offers',
   BASKET_EXTRA_FREE: 'Free',
@@ -17,16 +14,15 @@ export const basketEn: SameKeys<typeof basketFr> = {
   BASKET_CHECKOUT: 'Checkout',
   BASKET_SUGGESTIONS: 'You may also like',
   BASKET_CODE_DEFAULT_INSTEAD: 'The current privilege code {{code}} applies to your basket.',
-  // server
-  BASKET_OUT_OF_STOCK: 'This size is out of stock.',
-  BASKET_QUANTITY_CAP: 'You can order at most 99 of the same item.',
+  // server (app/error-texts.ts)
   BASKET_LINE_GONE: 'This item is no longer in your basket.',
-  BASKET_CODE_UNKNOWN: 'This privilege code does not exist.',
-  BASKET_CODE_EXPIRED: 'This privilege code has expired.',
-  BASKET_CODE_NOT_STARTED: 'This privilege code is not valid yet.',
   BASKET_OFFER_UNKNOWN: 'This offer does not exist.',
   BASKET_GIFT_NOT_IN_OFFER: 'This gift is not part of the offer.',
   BASKET_OFFER_NOT_REACHED: 'Your basket does not reach the amount of this offer yet.',
+  // Why a privilege code is refused (the check's `reason`)
+  BASKET_CODE_UNKNOWN: 'This privilege code does not exist.',
+  BASKET_CODE_EXPIRED: 'This privilege code has expired.',
+  BASKET_CODE_NOT_STARTED: 'This privilege code is not valid yet.',
 
   DIRECT_ORDER_TITLE: 'Quick order',
   DIRECT_ORDER_INTRO:

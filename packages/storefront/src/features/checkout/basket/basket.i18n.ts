@@ -2,16 +2,14 @@ import type { TranslationSet } from '../../../i18n/define.js';
 import { basketEn } from './basket.en.i18n.js';
 
 /**
- * The basket and the quick order. The keys marked 'server' have for English text exactly the
- * server's message (packages/server/src/cart), so that it is shown in the store's language.
+ * The basket and the quick order. The keys marked 'server' say the server's refusals of a change
+ * (app/error-texts.ts); those of an item added, shown on the product sheet too, are the checkout's.
  */
 export const basketFr = {
   BASKET_TITLE: 'Mon panier',
   BASKET_LOADING: 'Chargement de votre panier…',
   BASKET_LINES: 'Articles de votre panier',
   BASKET_LINE_REMOVED: '{{name}} a été retiré de votre panier.',
-  BASKET_STOCK_LIMIT_one: 'Plus qu’un article en stock pour cette taille.',
-  BASKET_STOCK_LIMIT_other: 'Plus que {{count}} articles en stock pour cette taille.',
   BASKET_STOCK_LIMIT_REACHED: 'Vous avez atteint la quantité disponible dans cette taille.',
   BASKET_EXTRAS: 'Vos cadeaux et offres',
   BASKET_EXTRA_FREE: 'Offert',
@@ -19,16 +17,15 @@ export const basketFr = {
   BASKET_CHECKOUT: 'Commander',
   BASKET_SUGGESTIONS: 'Vous aimerez aussi',
   BASKET_CODE_DEFAULT_INSTEAD: 'Le code privilège {{code}} en vigueur s’applique à votre panier.',
-  // server
-  BASKET_OUT_OF_STOCK: 'Cette taille est épuisée.',
-  BASKET_QUANTITY_CAP: 'Vous pouvez commander au plus 99 fois le même article.',
+  // server (app/error-texts.ts)
   BASKET_LINE_GONE: 'Cet article n’est plus dans votre panier.',
-  BASKET_CODE_UNKNOWN: 'Ce code privilège n’existe pas.',
-  BASKET_CODE_EXPIRED: 'Ce code privilège a expiré.',
-  BASKET_CODE_NOT_STARTED: 'Ce code privilège n’est pas encore valable.',
   BASKET_OFFER_UNKNOWN: 'Cette offre n’existe pas.',
   BASKET_GIFT_NOT_IN_OFFER: 'Ce cadeau ne fait pas partie de l’offre.',
   BASKET_OFFER_NOT_REACHED: 'Votre panier n’atteint pas encore le montant de cette offre.',
+  // Why a privilege code is refused (the check's `reason`)
+  BASKET_CODE_UNKNOWN: 'Ce code privilège n’existe pas.',
+  BASKET_CODE_EXPIRED: 'Ce code privilège a expiré.',
+  BASKET_CODE_NOT_STARTED: 'Ce code privilège n’est pas encore valable.',
 
   DIRECT_ORDER_TITLE: 'Commande rapide',
   DIRECT_ORDER_INTRO:

@@ -7,12 +7,12 @@ import type { ApiFailure } from '../../../app/api-failure.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { useStoreContext } from '../../../app/store-context.js';
 import { trackEcommerce } from '../../../shared/analytics.js';
+import { useFailureText } from '../../../shared/failure-text.js';
 import { trackFormErrors } from '../../../shared/forms/form-error-tracking.js';
 import { localStore } from '../../../shared/local-store.js';
 import { PageMeta } from '../../../shared/page-meta.js';
 import { recordAddToCart } from '../../../state/add-to-cart-tracking.js';
 import { useAddToCartMutation } from '../../../state/session-api.js';
-import { useCartFailureMessage } from './cart-messages.js';
 import { directOrderApi } from './direct-order/direct-order-api.js';
 import { DirectOrderLineFields } from './direct-order/direct-order-line.js';
 import {
@@ -63,7 +63,7 @@ export default function DirectOrderPage() {
   const { config, paths } = useStoreContext();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const failureMessage = useCartFailureMessage();
+  const failureText = useFailureText();
   const [addToCart] = useAddToCartMutation();
   const [submitting, setSubmitting] = useState(false);
   const [lines, setLines] = useState(() =>
@@ -114,8 +114,7 @@ export default function DirectOrderPage() {
     try {
       cart = await addToCart(items).unwrap();
     } catch (error) {
-      const message = failureMessage(error as ApiFailure);
-      setFailure(message === true ? t('ERROR_GENERIC') : message);
+      setFailure(failureText(error as ApiFailure) ?? t('ERROR_GENERIC'));
       return;
     }
     trackDirectOrder(config.segment, items, cart);

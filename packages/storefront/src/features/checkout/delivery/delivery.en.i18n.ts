@@ -25,4 +25,5 @@ export const deliveryEn: SameKeys<typeof deliveryFr> = {
   DELIVERY_OVERSEAS_NOTE:
     'Overseas delivery: the price of each delivery method includes a supplement of {{percent}}% of your order.',
   DELIVERY_CONTINUE: 'Continue to payment',
+  DELIVERY_MAIN_ADDRESS_REQUIRED: 'Please add your main address to your account first.',
 };

@@ -25,6 +25,8 @@ export const deliveryFr = {
   DELIVERY_OVERSEAS_NOTE:
     'Livraison en outre-mer : le prix de chaque mode de livraison comprend un supplément de {{percent}} % du montant de votre commande.',
   DELIVERY_CONTINUE: 'Continuer vers le paiement',
+  DELIVERY_MAIN_ADDRESS_REQUIRED:
+    'Veuillez d’abord ajouter votre adresse principale à votre compte.',
 };
 
 export const deliveryTranslations: TranslationSet = { fr: deliveryFr, en: deliveryEn };

@@ -1,5 +1,7 @@
+import { ApiError } from '@vitrine/api-client';
 import { createFormSchemas } from '@vitrine/validation/forms';
 import { describe, expect, it } from 'vitest';
+import { toApiFailure } from '../../../app/api-failure.js';
 import { delivery, line, relayPoint } from './delivery-fixtures.test-support.js';
 import {
   initialChoice,
@@ -8,9 +10,6 @@ import {
   shippingErrors,
   withParcelMethod,
 } from './shipping-choice.js';
-
-const SELECTION_ERROR =
-  'An error occurred when selecting the delivery method. Please try again later.';
 
 describe('initialChoice', () => {
   it('starts from the main address with nothing chosen', () => {
@@ -104,20 +103,17 @@ describe('shippingErrors (the stores’ shipping schema)', () => {
 
 describe('refusal', () => {
   it('shows spec 8’s message on the kind refused, with the fields the shopper can act on', () => {
-    expect(
-      refusal(
-        {
-          status: 400,
-          message: SELECTION_ERROR,
-          serverMessage: SELECTION_ERROR,
-          fields: {
-            shippingMethod: 'VALIDATION_CHOICE_INVALID',
-            address: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA',
-          },
+    const refused = toApiFailure(
+      new ApiError('/api/checkout/delivery/validate', 400, {
+        code: 'delivery.selection_failed',
+        message: 'Une erreur est survenue lors de la sélection du mode de livraison.',
+        fields: {
+          shippingMethod: 'VALIDATION_CHOICE_INVALID',
+          address: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA',
         },
-        'warehouse',
-      ),
-    ).toEqual({
+      }),
+    );
+    expect(refusal(refused, 'warehouse')).toEqual({
       refused: 'warehouse',
       fields: { address: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' },
     });

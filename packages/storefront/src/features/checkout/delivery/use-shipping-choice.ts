@@ -29,7 +29,7 @@ const FORM_NAME = 'shipping';
  * The shipping page's choices (spec 5). Each choice the form's rules accept is sent at once
  * (delivery/update: the fees follow); a relay method waits for its point. 'Continue' checks the
  * form, confirms it (delivery/validate) and goes on to payment. A refused choice shows spec 8's
- * message and stays chosen; an emptied cart (409) sends the shopper back to the basket.
+ * message and stays chosen; an emptied cart sends the shopper back to the basket.
  */
 export function useShippingChoice(delivery: Delivery, cart: Cart) {
   const { config } = useStoreContext();
@@ -43,7 +43,7 @@ export function useShippingChoice(delivery: Delivery, cart: Cart) {
 
   /** Shows a refusal; true when the page is left for the basket. */
   const refused = (failure: ApiFailure, on: GoodsKind): boolean => {
-    if (failure.status === 409) {
+    if (failure.code === 'cart.empty') {
       void navigate(checkoutPaths.cart, { replace: true });
       return true;
     }

@@ -38,12 +38,14 @@ describe('the ways in and out of the payment step', () => {
   });
 
   it('leaves a refused step for the login, the delivery or the basket', () => {
-    expect([400, 401, 409].map(isStepRefused)).toEqual([true, true, true]);
-    expect([0, 404, 500, 503].map(isStepRefused)).toEqual([false, false, false, false]);
-    expect(refusedStepExit(401, 2)).toBe('login');
-    expect(refusedStepExit(409, 2)).toBe('shipping');
-    expect(refusedStepExit(400, 1)).toBe('shipping');
-    expect(refusedStepExit(409, 0)).toBe('basket');
+    const refusals = ['auth.required', 'cart.empty', 'delivery.not_validated'] as const;
+    expect(refusals.map(isStepRefused)).toEqual([true, true, true]);
+    const others = [undefined, 'server.error', 'server.unavailable', 'request.too_many'] as const;
+    expect(others.map(isStepRefused)).toEqual([false, false, false, false]);
+    expect(refusedStepExit('auth.required', 2)).toBe('login');
+    expect(refusedStepExit('delivery.not_validated', 2)).toBe('shipping');
+    expect(refusedStepExit('delivery.selection_failed', 1)).toBe('shipping');
+    expect(refusedStepExit('cart.empty', 0)).toBe('basket');
   });
 
   it('ends the attempt only when the server placed nothing', () => {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@vitrine/api-client';
 import { checkoutPaths } from '../../../config/paths.js';
 
 /**
@@ -26,19 +27,27 @@ export const isDeclinedReturn = (search: URLSearchParams): boolean =>
 export type StepExit = 'basket' | 'shipping' | 'login';
 
 /**
- * The server will not show the payment step to this shopper as things are: signed out (401), or
- * no delivery confirmed for the cart as it is (400, 409). Other failures are shown on the page,
- * which may be tried again.
+ * Why the server will not show the payment step to this shopper as things are: signed out, or no
+ * delivery that holds for the cart as it is (none confirmed, its address or point gone, an empty
+ * cart). Other failures are shown on the page, which may be tried again.
  */
-export const isStepRefused = (status: number): boolean =>
-  status === 401 || status === 400 || status === 409;
+const STEP_REFUSALS = [
+  'auth.required',
+  'cart.empty',
+  'delivery.not_validated',
+  'delivery.selection_failed',
+] as const satisfies readonly ErrorCode[];
+export type StepRefusal = (typeof STEP_REFUSALS)[number];
+
+export const isStepRefused = (code: ErrorCode | undefined): code is StepRefusal =>
+  (STEP_REFUSALS as readonly (ErrorCode | undefined)[]).includes(code);
 
 /**
  * The way out of a refused payment step: to the login when the session ended, else back to the
  * delivery step, or to the basket when it is empty.
  */
-export const refusedStepExit = (status: number, basketItemCount: number): StepExit => {
-  if (status === 401) return 'login';
+export const refusedStepExit = (refusal: StepRefusal, basketItemCount: number): StepExit => {
+  if (refusal === 'auth.required') return 'login';
   return basketItemCount === 0 ? 'basket' : 'shipping';
 };
 

@@ -15,6 +15,8 @@ export const paymentEn: SameKeys<typeof paymentFr> = {
   PAYMENT_LEAVING: 'Taking you to the secure payment page…',
   PAYMENT_NO_PERSONAL_ACCOUNT: 'For customers with a personal account',
   PAYMENT_CREDIT_TOO_LOW: 'Your available credit does not cover this order',
+  PAYMENT_NOT_ENOUGH_STOCK:
+    'Sorry, there is not enough stock left of “{{product}}” for your order. Please change your basket and try again.',
   PAYMENT_TERMS_TITLE: 'Credit-check terms',
   PAYMENT_TERMS_OPENING:
     'The personal account lets you spread the cost of your purchases over monthly payments. Each purchase paid with the account is subject to status and to a credit check with a credit reference agency.',

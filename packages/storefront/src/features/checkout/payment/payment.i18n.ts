@@ -16,6 +16,8 @@ export const paymentFr = {
   PAYMENT_LEAVING: 'Redirection vers la page de paiement sécurisé…',
   PAYMENT_NO_PERSONAL_ACCOUNT: 'Réservé aux clients titulaires d’un compte personnel',
   PAYMENT_CREDIT_TOO_LOW: 'Votre crédit disponible ne couvre pas cette commande',
+  PAYMENT_NOT_ENOUGH_STOCK:
+    'Désolé, il ne reste plus assez de stock de «\u00a0{{product}}\u00a0» pour votre commande. Veuillez modifier votre panier et réessayer.',
   PAYMENT_TERMS_TITLE: 'Conditions de vérification de crédit',
   PAYMENT_TERMS_OPENING:
     'Le compte personnel vous permet de régler vos achats en plusieurs mensualités. Chaque achat réglé par ce compte est soumis à l’étude de votre dossier et à une vérification de solvabilité auprès d’une agence de référence de crédit.',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { failureStatus } from '../../../app/api-failure.js';
+import type { ApiFailure } from '../../../app/api-failure.js';
 import { useAppDispatch, useAppStore } from '../../../app/hooks.js';
 import { checkoutPaths } from '../../../config/paths.js';
 import { selectCartItemCount } from '../../../state/cart-slice.js';
@@ -24,24 +24,24 @@ export function useStepRefusal(error: unknown, declined: boolean): boolean {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
-  const status = error === undefined ? null : failureStatus(error);
-  const leaves = status !== null && isStepRefused(status);
+  const code = error === undefined ? undefined : (error as ApiFailure).code;
+  const refusal = isStepRefused(code) ? code : null;
 
   useEffect(() => {
-    if (status === null || !leaves) return;
+    if (refusal === null) return;
     void (async () => {
       // The basket as it is now decides between the delivery step and the basket.
       await dispatch(refreshCart());
-      const exit = refusedStepExit(status, selectCartItemCount(store.getState()));
+      const exit = refusedStepExit(refusal, selectCartItemCount(store.getState()));
       if (exit === 'shipping') dispatch(flashSet(exitMessage(declined)));
       // An empty basket: an attempt under way has placed its order (back from the provider's
       // page unpaid, say). The next basket is another order, with another key.
       if (exit === 'basket') endAttempt(attemptStorage());
       await navigate(EXIT_PATHS[exit], { replace: true });
     })();
-  }, [status, leaves, declined, dispatch, store, navigate]);
+  }, [refusal, declined, dispatch, store, navigate]);
 
-  return status !== null && !leaves;
+  return error !== undefined && refusal === null;
 }
 
 const exitMessage = (declined: boolean): Flash =>

@@ -19,7 +19,7 @@ export const contactFormFr = {
   CONTACT_FORM_ORDER_NUMBER_LABEL: 'Numéro de commande',
   CONTACT_FORM_ORDER_NUMBER_HINT: 'Facultatif : il figure dans l’e-mail de confirmation.',
   CONTACT_FORM_SUBMIT: 'Envoyer mon message',
-  // What the server answers (the English texts are the server's, word for word)
+  // Outcomes of a submit (spec 8)
   CONTACT_FORM_SENT:
     'Votre message a bien été envoyé. Notre service client vous répondra dans les meilleurs délais.',
   CONTACT_FORM_FAILED:

@@ -16,7 +16,6 @@ import { useFormSchemas } from '../../../shared/forms/form-schemas.js';
 import { FormSection } from '../../../shared/forms/form-section.js';
 import { FormServerError } from '../../../shared/forms/form-server-error.js';
 import { showServerFailure, withFallbackMessage } from '../../../shared/forms/server-failure.js';
-import { useServerMessage, useServerMessageKey } from '../../../shared/forms/server-message.js';
 import { StoreForm } from '../../../shared/forms/store-form.js';
 import { useFieldLabels } from '../../../shared/forms/use-field-labels.js';
 import { selectCustomer } from '../../../state/customer-slice.js';
@@ -44,8 +43,6 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const { config } = useStoreContext();
   const schemas = useFormSchemas();
   const labels = useFieldLabels(CONTACT_LABEL_KEYS);
-  const messageKey = useServerMessageKey();
-  const serverMessage = useServerMessage();
   const customer = useAppSelector(selectCustomer);
   const signedIn = customer?.isLoggedIn ? customer : undefined;
   const initialValues = useMemo(
@@ -62,7 +59,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const onSolved = useCallback((solved: string) => {
     setToken(solved);
   }, []);
-  const [sent, setSent] = useState<string>();
+  const [sent, setSent] = useState(false);
 
   const onSubmit = async (
     { civility, captcha, ...values }: ContactValues,
@@ -71,26 +68,20 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     helpers.setStatus(undefined);
     if (civility === '' || !captcha) return; // the schema requires both
     try {
-      const { message } = await submit({
-        civility,
-        ...values,
-        captcha: true,
-        turnstileToken: token,
-      }).unwrap();
-      setSent(message);
+      await submit({ civility, ...values, captcha: true, turnstileToken: token }).unwrap();
+      setSent(true);
     } catch (error) {
       showServerFailure(
         FORM_NAME,
         withFallbackMessage(error as ApiFailure, 'CONTACT_FORM_FAILED'),
         helpers,
-        messageKey,
       );
       // The captcha's token is single-use: the box is ticked again for a new one.
       void helpers.setFieldValue('captcha', false, false);
     }
   };
 
-  if (sent !== undefined) return <FormNotice severity="success">{serverMessage(sent)}</FormNotice>;
+  if (sent) return <FormNotice severity="success">{t('CONTACT_FORM_SENT')}</FormNotice>;
   return (
     <StoreForm
       name={FORM_NAME}

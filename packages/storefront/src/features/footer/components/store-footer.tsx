@@ -5,7 +5,6 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { useStoreContext } from '../../../app/store-context.js';
 import { useRouteTexts } from '../../../i18n/route-texts.js';
 import { customerFieldsTranslations } from '../../../shared/forms/customer-fields.i18n.js';
-import { useServerMessageKey } from '../../../shared/forms/server-message.js';
 import {
   NEWSLETTER_LOGIN_FLAG,
   newsletterPreset,
@@ -32,7 +31,6 @@ export default function StoreFooter() {
   const { config, paths } = useStoreContext();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const messageKey = useServerMessageKey();
   const customer = useAppSelector(selectCustomer);
   const footer = useGetFooterHtmlQuery();
   const [checkExists] = useCustomerExistsMutation();
@@ -53,8 +51,8 @@ export default function StoreFooter() {
       );
       switch (step.kind) {
         case 'subscribe-then-account': {
-          const { message } = await subscribe({ email }).unwrap();
-          dispatch(flashSet({ messageKey: messageKey(message), severity: 'success' }));
+          await subscribe({ email }).unwrap();
+          dispatch(flashSet({ messageKey: 'CUSTOMER_NEWSLETTER_SUBSCRIBED', severity: 'success' }));
           await navigate(paths.account.newsletter);
           break;
         }

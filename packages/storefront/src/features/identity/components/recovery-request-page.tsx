@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@vitrine/api-client';
 import { EmailField, FormErrorSummary, RequiredFieldsNote, SubmitButton } from '@vitrine/ui';
 import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
@@ -10,7 +9,6 @@ import { useRouteTexts } from '../../../i18n/route-texts.js';
 import { useFormSchemas } from '../../../shared/forms/form-schemas.js';
 import { FormServerError } from '../../../shared/forms/form-server-error.js';
 import { showServerFailure } from '../../../shared/forms/server-failure.js';
-import { useServerMessage } from '../../../shared/forms/server-message.js';
 import { StoreForm } from '../../../shared/forms/store-form.js';
 import { PageMeta } from '../../../shared/page-meta.js';
 import { identityTranslations } from '../identity.i18n.js';
@@ -30,20 +28,23 @@ export interface RecoveryRequestPageProps {
   titleKey: string;
   introKey: string;
   submitKey: string;
-  /** Asks the server to mail the account; answers its message ('… has been sent …'). */
-  send: (email: string) => Promise<MessageResponse>;
+  /** What the page says once the mail is on its way ('… has been sent …'). */
+  sentKey: string;
+  /** Asks the server to mail the account. */
+  send: (email: string) => Promise<unknown>;
 }
 
 /**
  * A recovery request (spec 4, 8): the account's e-mail address (the login form's, if one was
- * typed there), then the server's answer in the store's language: the mail is on its way, or no
- * account has that address (404), shown above the button with the address kept.
+ * typed there), then the answer: the mail is on its way, or no account has that address (404),
+ * shown above the button with the address kept.
  */
 export function RecoveryRequestPage({
   formName,
   titleKey,
   introKey,
   submitKey,
+  sentKey,
   send,
 }: RecoveryRequestPageProps) {
   useRouteTexts(identityTranslations);
@@ -52,9 +53,8 @@ export function RecoveryRequestPage({
   const state: unknown = useLocation().state;
   const schemas = useFormSchemas();
   const labels = useFieldLabels(RECOVERY_REQUEST_LABEL_KEYS);
-  const serverMessage = useServerMessage();
   const initialValues = useMemo(() => ({ email: initialRecoveryEmail(state) }), [state]);
-  const [sent, setSent] = useState<string>();
+  const [sent, setSent] = useState(false);
   const title = t(titleKey);
 
   const onSubmit = async (
@@ -63,8 +63,8 @@ export function RecoveryRequestPage({
   ) => {
     helpers.setStatus(undefined);
     try {
-      const { message } = await send(email);
-      setSent(message);
+      await send(email);
+      setSent(true);
     } catch (error) {
       showServerFailure(formName, error as ApiFailure, helpers);
     }
@@ -75,7 +75,7 @@ export function RecoveryRequestPage({
       <PageMeta title={title} noIndex />
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.narrow}>
-        {sent === undefined ? (
+        {!sent ? (
           <>
             <p className={styles.intro}>{t(introKey)}</p>
             <StoreForm
@@ -93,7 +93,7 @@ export function RecoveryRequestPage({
             </StoreForm>
           </>
         ) : (
-          <FormNotice severity="success">{serverMessage(sent)}</FormNotice>
+          <FormNotice severity="success">{t(sentKey)}</FormNotice>
         )}
         <p className={styles.back}>
           <Link to={paths.account.login}>{t('IDENTITY_BACK_TO_SIGN_IN')}</Link>

@@ -10,6 +10,7 @@ export default function ForgotCustomerNumberPage() {
       titleKey="IDENTITY_FORGOT_CUSTOMER_NUMBER_TITLE"
       introKey="IDENTITY_FORGOT_CUSTOMER_NUMBER_INTRO"
       submitKey="IDENTITY_FORGOT_CUSTOMER_NUMBER_SUBMIT"
+      sentKey="IDENTITY_CUSTOMER_NUMBER_SENT"
       send={(email) => requestCustomerNumber(email).unwrap()}
     />
   );

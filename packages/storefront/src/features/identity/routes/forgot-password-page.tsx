@@ -10,6 +10,7 @@ export default function ForgotPasswordPage() {
       titleKey="IDENTITY_FORGOT_PASSWORD_TITLE"
       introKey="IDENTITY_FORGOT_PASSWORD_INTRO"
       submitKey="IDENTITY_FORGOT_PASSWORD_SUBMIT"
+      sentKey="IDENTITY_RESET_LINK_SENT"
       send={(email) => requestPasswordReset(email).unwrap()}
     />
   );

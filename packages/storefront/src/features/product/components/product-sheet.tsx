@@ -213,7 +213,7 @@ export function ProductSheet({ product, path }: ProductSheetProps) {
         }}
         secondaryAction={{ label: t('PRODUCT_CONTACT_SERVICE'), href: paths.contact }}
       >
-        {failure?.serverMessage && <>{failure.serverMessage} </>}
+        {failure?.reason && <>{failure.reason} </>}
         {t('PRODUCT_ADD_FAILED_TEXT')}
       </ConfirmDialog>
     </div>

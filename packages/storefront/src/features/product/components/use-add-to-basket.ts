@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ApiFailure } from '../../../app/api-failure.js';
 import { useStoreContext } from '../../../app/store-context.js';
 import { trackEcommerce } from '../../../shared/analytics.js';
+import { useFailureText } from '../../../shared/failure-text.js';
 import { useAddToCartMutation } from '../../../state/session-api.js';
 import { localStore } from '../../../shared/local-store.js';
 import { recordAddToCart } from '../../../state/add-to-cart-tracking.js';
@@ -20,11 +21,12 @@ export interface AddedItem {
   colourName: string;
 }
 
-/** A failed add (spec 8): the dialog offers to retry it and shows the server's message. */
+/** A failed add (spec 8): the dialog offers to retry it and says the server's reason. */
 export interface AddFailure {
   size: SizeChoice;
   colourName: string;
-  serverMessage: string | undefined;
+  /** The server's reason (no stock left in the size…), when it gave one. */
+  reason: string | undefined;
 }
 
 /**
@@ -37,13 +39,14 @@ export function useAddToBasket(product: ProductStatic, productPath: string) {
   const [addToCart, { isLoading }] = useAddToCartMutation();
   const [added, setAdded] = useState<AddedItem | null>(null);
   const [failure, setFailure] = useState<AddFailure | null>(null);
+  const failureText = useFailureText();
 
   const add = async (size: SizeChoice, colourName: string) => {
     setFailure(null);
     try {
       await addToCart([{ sku: size.sku, isLSProduct: size.isLargeSize }]).unwrap();
     } catch (error) {
-      setFailure({ size, colourName, serverMessage: (error as ApiFailure).serverMessage });
+      setFailure({ size, colourName, reason: failureText(error as ApiFailure) });
       return;
     }
     const storage = localStore();

@@ -7,7 +7,6 @@ import type { ApiFailure } from '../../../../app/api-failure.js';
 import { useAppDispatch } from '../../../../app/hooks.js';
 import { useStoreContext } from '../../../../app/store-context.js';
 import { withFallbackMessage } from '../../../../shared/forms/server-failure.js';
-import { useServerMessage, useServerMessageKey } from '../../../../shared/forms/server-message.js';
 import { flashSet, pathReached } from '../../../../state/flash-slice.js';
 import { useDeleteSecondaryAddressMutation } from '../information-api.js';
 import { UPDATE_FAILED_KEY } from '../use-account-change.js';
@@ -23,8 +22,6 @@ export function SecondaryAddressCard({ customer }: { customer: SignedInCustomer 
   const { paths } = useStoreContext();
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
-  const serverMessage = useServerMessage();
-  const messageKey = useServerMessageKey();
   const [removeAddress, { isLoading }] = useDeleteSecondaryAddressMutation();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,12 +33,14 @@ export function SecondaryAddressCard({ customer }: { customer: SignedInCustomer 
     setConfirming(false);
     setError(null);
     try {
-      const { message } = await removeAddress().unwrap();
+      await removeAddress().unwrap();
       // The message shows at the top of this page, and goes with the next one.
-      dispatch(flashSet({ messageKey: messageKey(message), severity: 'success' }));
+      dispatch(
+        flashSet({ messageKey: 'INFORMATION_SECONDARY_ADDRESS_REMOVED', severity: 'success' }),
+      );
       dispatch(pathReached(pathname));
     } catch (failure) {
-      setError(withFallbackMessage(failure as ApiFailure, UPDATE_FAILED_KEY).serverMessage ?? '');
+      setError(withFallbackMessage(failure as ApiFailure, UPDATE_FAILED_KEY).messageKey);
     }
     heading.current?.focus();
   };
@@ -59,7 +58,7 @@ export function SecondaryAddressCard({ customer }: { customer: SignedInCustomer 
           )}
         </p>
       )}
-      {error !== null && <FlashMessage severity="error">{serverMessage(error)}</FlashMessage>}
+      {error !== null && <FlashMessage severity="error">{t(error)}</FlashMessage>}
       {!(overseas && !address) && (
         <ul className={styles.actions}>
           {address ? (

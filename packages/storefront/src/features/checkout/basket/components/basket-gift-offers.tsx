@@ -3,12 +3,12 @@ import { GiftChooser, useMoney } from '@vitrine/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../../../app/api-failure.js';
+import { useFailureText } from '../../../../shared/failure-text.js';
 import {
   useChooseGiftMutation,
   useGetCartMerchandisingQuery,
 } from '../../../../state/session-api.js';
 import { missingForOffer } from '../basket-amounts.js';
-import { useCartFailureMessage } from '../cart-messages.js';
 import styles from '../basket.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function BasketGiftOffers({ cart }: { cart: Cart }) {
   const { money } = useMoney();
   const { data } = useGetCartMerchandisingQuery();
   const [chooseGift, { isLoading }] = useChooseGiftMutation();
-  const failureMessage = useCartFailureMessage();
+  const failureText = useFailureText();
   const [error, setError] = useState<string>();
   if (!data) return null;
   // The gifts chosen, as the basket holds them (fresher than the merchandising answer).
@@ -32,8 +32,7 @@ export function BasketGiftOffers({ cart }: { cart: Cart }) {
     try {
       await chooseGift({ offerId, sku }).unwrap();
     } catch (failure) {
-      const message = failureMessage(failure as ApiFailure);
-      setError(message === true ? t('ERROR_GENERIC') : message);
+      setError(failureText(failure as ApiFailure) ?? t('ERROR_GENERIC'));
     }
   };
 

@@ -1,10 +1,16 @@
+import type { PrivilegeCodeRefusal } from '@vitrine/api-client/contract';
 import { PrivilegeCodeBox } from '@vitrine/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
-import { useServerMessage } from '../../../../shared/forms/server-message.js';
 import { selectPrivilegeCode } from '../../../../state/privilege-code-slice.js';
 import { applyPrivilegeCode, resetPrivilegeCode } from '../../../../state/privilege-code-thunks.js';
+
+const REFUSAL_KEYS: Record<PrivilegeCodeRefusal, string> = {
+  unknown: 'BASKET_CODE_UNKNOWN',
+  expired: 'BASKET_CODE_EXPIRED',
+  'not-started': 'BASKET_CODE_NOT_STARTED',
+};
 
 /**
  * The privilege-code box on the basket's code lifecycle (spec 4): a code applied prices the
@@ -14,8 +20,7 @@ import { applyPrivilegeCode, resetPrivilegeCode } from '../../../../state/privil
 export function BasketPrivilegeCode({ appliedCode }: { appliedCode: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const serverMessage = useServerMessage();
-  const { notice, defaultCode, messages, checking } = useAppSelector(selectPrivilegeCode);
+  const { notice, defaultCode, messages, reason, checking } = useAppSelector(selectPrivilegeCode);
   // From the check until the basket is priced again with the code.
   const [pending, setPending] = useState(false);
 
@@ -25,7 +30,8 @@ export function BasketPrivilegeCode({ appliedCode }: { appliedCode: string }) {
     setPending(false);
   };
 
-  const shownMessages = messages.map(serverMessage);
+  // A refused code says why in our words; an applied one shows its label as the server sent it.
+  const shownMessages = reason ? [t(REFUSAL_KEYS[reason])] : [...messages];
   if (notice === 'invalid' && defaultCode)
     shownMessages.push(t('BASKET_CODE_DEFAULT_INSTEAD', { code: defaultCode }));
 

@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../../../app/api-failure.js';
 import { useStoreContext } from '../../../../app/store-context.js';
 import { trackEcommerce } from '../../../../shared/analytics.js';
+import { useFailureText } from '../../../../shared/failure-text.js';
 import { localStore } from '../../../../shared/local-store.js';
 import { forgetAddToCart } from '../../../../state/add-to-cart-tracking.js';
 import {
   useRemoveFromCartMutation,
   useUpdateCartLineMutation,
 } from '../../../../state/session-api.js';
-import { useCartFailureMessage } from '../cart-messages.js';
 import styles from '../basket.module.css';
 
 function forgetTracking(sku: string) {
@@ -34,7 +34,7 @@ export interface BasketProductLineProps {
 export function BasketProductLine({ line, onRemoved }: BasketProductLineProps) {
   const { t } = useTranslation();
   const { config } = useStoreContext();
-  const failureMessage = useCartFailureMessage();
+  const failureText = useFailureText();
   const [update, updateState] = useUpdateCartLineMutation();
   const [remove, removeState] = useRemoveFromCartMutation();
   const [error, setError] = useState<string | true>();
@@ -45,7 +45,8 @@ export function BasketProductLine({ line, onRemoved }: BasketProductLineProps) {
       await change();
       return true;
     } catch (failure) {
-      setError(failureMessage(failure as ApiFailure));
+      // Without the server's reason, the kit's own message (`true`).
+      setError(failureText(failure as ApiFailure) ?? true);
       return false;
     }
   };

@@ -15,7 +15,6 @@ import {
 import { FormServerError } from '../../../../shared/forms/form-server-error.js';
 import { useFormSchemas } from '../../../../shared/forms/form-schemas.js';
 import { showServerFailure } from '../../../../shared/forms/server-failure.js';
-import { useServerMessageKey } from '../../../../shared/forms/server-message.js';
 import { StoreForm } from '../../../../shared/forms/store-form.js';
 import { useFieldLabels } from '../../../../shared/forms/use-field-labels.js';
 import {
@@ -67,7 +66,6 @@ export function AddressEditor({
   const heading = useRef<HTMLHeadingElement>(null);
   const [saveMain] = useSaveMainAddressMutation();
   const [saveSecondary] = useSaveSecondaryAddressMutation();
-  const messageKey = useServerMessageKey();
   const formName = FORM_NAMES[addressKey];
   const labels = useFieldLabels(LABEL_KEYS);
 
@@ -92,7 +90,7 @@ export function AddressEditor({
             await (addressKey === 'P' ? saveMain : saveSecondary)(values).unwrap();
             onSaved();
           } catch (error) {
-            showServerFailure(formName, error as ApiFailure, helpers, messageKey);
+            showServerFailure(formName, error as ApiFailure, helpers);
           }
         }}
       >
