@@ -32,8 +32,12 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files too (use-listing.ts, use-payment.ts…): the rules check both.
+    files: ['**/*.tsx', 'packages/{ui,storefront,analytics}/src/**/*.ts', 'apps/*/src/**/*.ts'],
     extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    files: ['**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -22,13 +22,10 @@ export function useDeclinedReturn(declined: boolean): boolean {
     handled.current = true;
     void dispatch(refreshCart());
     const attempt = endAttempt(attemptStorage());
-    if (!attempt) {
-      setReady(true);
-      return;
-    }
     // A delivery that no longer fits (the basket changed meanwhile) is the delivery step's to
     // settle: the payment step will answer it is not confirmed.
-    void confirmDeliveryAgain(attempt.delivery).finally(() => {
+    const delivery = attempt ? confirmDeliveryAgain(attempt.delivery) : Promise.resolve();
+    void delivery.finally(() => {
       setReady(true);
     });
   }, [declined, dispatch, confirmDeliveryAgain]);
