@@ -23,10 +23,8 @@ export const customerSlice = createSlice({
   },
   selectors: {
     selectCustomer: (state) => state.customer,
-    selectCustomerKnown: (state) => state.customer !== null,
-    selectIsLoggedIn: (state) => state.customer?.isLoggedIn === true,
   },
 });
 
 export const { customerReceived, customerSignedOut } = customerSlice.actions;
-export const { selectCustomer, selectCustomerKnown, selectIsLoggedIn } = customerSlice.selectors;
+export const { selectCustomer } = customerSlice.selectors;

@@ -1,12 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-/** Spec 4, header: the mobile drawer and the search panel (stickiness is read from the scroll). */
+/** Spec 4, header: the mobile drawer (stickiness is read from the scroll). */
 export interface HeaderState {
   drawerOpen: boolean;
-  searchOpen: boolean;
 }
 
-const initialState: HeaderState = { drawerOpen: false, searchOpen: false };
+const initialState: HeaderState = { drawerOpen: false };
 
 export const headerSlice = createSlice({
   name: 'header',
@@ -18,18 +17,11 @@ export const headerSlice = createSlice({
     drawerClosed(state) {
       state.drawerOpen = false;
     },
-    searchOpened(state) {
-      state.searchOpen = true;
-    },
-    searchClosed(state) {
-      state.searchOpen = false;
-    },
   },
   selectors: {
     selectDrawerOpen: (state) => state.drawerOpen,
-    selectSearchOpen: (state) => state.searchOpen,
   },
 });
 
-export const { drawerOpened, drawerClosed, searchOpened, searchClosed } = headerSlice.actions;
-export const { selectDrawerOpen, selectSearchOpen } = headerSlice.selectors;
+export const { drawerOpened, drawerClosed } = headerSlice.actions;
+export const { selectDrawerOpen } = headerSlice.selectors;
