@@ -1,24 +1,9 @@
-import type { ComponentType } from 'react';
 import { useLocation, type LoaderFunctionArgs, type Params } from 'react-router';
 import { catchAllKind, type CatchAllKind } from '../config/paths.js';
+import type { PageModule } from '../app/page-module.js';
 import type { AppStore } from '../app/store.js';
 import type { StoreConfig } from '../config/store-config.js';
 import { preloadable } from '../shared/preloadable.js';
-
-/**
- * What a page module may export to start its data while its code loads: its route's loader calls
- * it (in the browser before the page renders, on the server before the page is rendered).
- */
-export type Prefetch = (
-  store: AppStore,
-  location: { pathname: string; search: string },
-  config: StoreConfig,
-) => void;
-
-interface PageModule {
-  default: ComponentType;
-  prefetch?: Prefetch;
-}
 
 const page = (load: () => Promise<PageModule>) => preloadable(load);
 

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { SEARCH_QUERY_PARAM } from '@vitrine/ui';
 import { SEARCH_MAX_LENGTH } from '@vitrine/validation';
@@ -10,15 +9,11 @@ import { fetchCustomer } from '../state/session-thunks.js';
 import { preloadStoreFrame, RootLayout, type RouteHandle } from './root-layout.js';
 import { RouteErrorScreen } from './route-error-screen.js';
 import { guardRedirect, type Access } from './guards.js';
-import { catchAllLoader, CatchAllPage, preloadCatchAllPage, type Prefetch } from './catch-all.js';
+import type { PageModule } from '../app/page-module.js';
+import { catchAllLoader, CatchAllPage, preloadCatchAllPage } from './catch-all.js';
 
 /** Checkout steps after the basket: the checkout layout's own header, not the store's (spec 2.1). */
 const TUNNEL: RouteHandle = { chrome: 'checkout' };
-
-interface PageModule {
-  default: ComponentType;
-  prefetch?: Prefetch;
-}
 
 /** The basename-relative path and query of a loader's request. */
 function pathInStore(request: Request, segment: string): string {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useStoreContext } from '../../../app/store-context.js';
-import type { Prefetch } from '../../../routes/catch-all.js';
+import type { Prefetch } from '../../../app/page-module.js';
 import { PageMeta } from '../../../shared/page-meta.js';
 import { breadcrumbStructuredData } from '../../../shared/structured-data.js';
 import { prefetchListing, type ListingSource } from '../api/catalogue-api.js';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { failureStatus } from '../../../app/api-failure.js';
 import { useStoreContext } from '../../../app/store-context.js';
-import type { Prefetch } from '../../../routes/catch-all.js';
+import type { Prefetch } from '../../../app/page-module.js';
 import { HtmlContent } from '../../../shared/html-content.js';
 import { NotFoundPage } from '../../../shared/not-found-page.js';
 import { PageMeta } from '../../../shared/page-meta.js';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreContext } from '../../../app/store-context.js';
-import type { Prefetch } from '../../../routes/catch-all.js';
+import type { Prefetch } from '../../../app/page-module.js';
 import { noResultApi } from '../../../shared/not-found-api.js';
 import { PageMeta } from '../../../shared/page-meta.js';
 import { homeStructuredData } from '../../../shared/structured-data.js';

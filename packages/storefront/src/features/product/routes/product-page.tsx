@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { failureStatus } from '../../../app/api-failure.js';
 import { catalogueBasePath } from '../../../config/paths.js';
-import type { Prefetch } from '../../../routes/catch-all.js';
+import type { Prefetch } from '../../../app/page-module.js';
 import { NotFoundPage } from '../../../shared/not-found-page.js';
 import { PageMeta } from '../../../shared/page-meta.js';
 import { productApi, useGetProductStaticQuery } from '../api/product-api.js';
