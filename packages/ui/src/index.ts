@@ -7,6 +7,7 @@ import './styles/base.css';
 // Foundations
 export { AnchorLink } from './core/link.js';
 export type { LinkComponent, LinkProps } from './core/link.js';
+export { useMediaQuery } from './core/use-media-query.js';
 export { UiProvider, useUi } from './core/ui-context.js';
 export type { Currency, StoreLocale, UiProviderProps, UiSettings } from './core/ui-context.js';
 export { discountPercent, formatDiscount, formatMoney, formatPercent } from './format/money.js';

@@ -1,11 +1,10 @@
-import { ScrollToTopButton, SiteHeader } from '@vitrine/ui';
+import { ScrollToTopButton, SiteHeader, useMediaQuery } from '@vitrine/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { useStoreContext } from '../../../app/store-context.js';
 import { DESKTOP_QUERY } from '../../../shared/breakpoints.js';
 import { preloadable } from '../../../shared/preloadable.js';
-import { useMediaQuery } from '../../../shared/use-media-query.js';
 import { selectCartItemCount } from '../../../state/cart-slice.js';
 import { selectCustomer } from '../../../state/customer-slice.js';
 import { drawerClosed, drawerOpened, selectDrawerOpen } from '../../../state/header-slice.js';
