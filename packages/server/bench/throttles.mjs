@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { contractExamples } from '@vitrine/api-client/examples';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { TEST_BOT_CHALLENGE_TOKEN } from '../dist/customers/bot-challenge.js';
@@ -67,16 +68,8 @@ async function stockedSku() {
   throw new Error('no SKU in stock for "robe"');
 }
 
-const report = {
-  errFrom: 'react:TypeError',
-  errMessage: 'boom',
-  errStack: 'TypeError: boom',
-  errStackReact: 'at Page',
-  userWidth: 390,
-  userHeight: 844,
-  currentUrl: 'https://shop.example/fr/',
-  timestamp: Date.now(),
-};
+/** A browser's error report, as the contract's example has it. */
+const [report] = contractExamples.errorReport.browserDebug.body.valid;
 
 /** One row each: the action whose limit it meets, the rows it can create, and its burst. */
 const THROTTLES = [
