@@ -1,6 +1,7 @@
 // One flat config for the whole monorepo; each package runs `eslint .` against it.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -46,17 +47,55 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-invalid-void-type': 'off' },
   },
   {
-    // House style 3: storefront features do not import each other; routes compose them.
-    files: ['packages/storefront/src/features/*/*/**/*.{ts,tsx}'],
+    // House style 3, by path: a storefront feature imports no other feature (at any depth, the
+    // feature's root files included), and src/shared and src/state import neither features nor
+    // routes; the routes compose them. Imports are resolved like TypeScript does (`./x.js` is
+    // `./x.ts`), so the rule judges where a file is, not how its import is spelled.
+    files: ['packages/storefront/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: { project: `${import.meta.dirname}/packages/storefront/tsconfig.json` },
+      },
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/legacy-templates': false,
+      'boundaries/elements': [
+        {
+          type: 'feature',
+          pattern: 'packages/storefront/src/features/*',
+          capture: ['feature'],
+          partialMatch: false,
+        },
+        { type: 'shared', pattern: 'packages/storefront/src/shared', partialMatch: false },
+        { type: 'state', pattern: 'packages/storefront/src/state', partialMatch: false },
+        { type: 'routes', pattern: 'packages/storefront/src/routes', partialMatch: false },
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
+          default: 'allow',
+          policies: [
             {
-              regex: String.raw`^\.\./\.\./(?!\.\.)`,
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
               message:
-                'A feature must not import another feature: move the shared part to src/shared or src/state.',
+                'features/{{ from.element.captured.feature }} must not import features/{{ to.element.captured.feature }}: move the shared part to src/shared or src/state.',
+            },
+            {
+              from: { element: { types: { anyOf: ['shared', 'state'] } } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'routes'] } } } },
+              message:
+                'src/shared and src/state sit below the features and routes: they must not import {{ to.element.path }}.',
             },
           ],
         },
