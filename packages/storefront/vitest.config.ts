@@ -1,28 +1,67 @@
+import { existsSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
+/** The system Chromium (Playwright's browser downloads do not work on our machines). */
+function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path))
+    throw new Error(
+      `No Chromium at ${path}: install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+  return path;
+}
+
 /**
- * Node unit tests for the shell's pure parts (config checks, route table, guards, slices,
- * URL ↔ filters). Pages are tested in a real browser by the journeys in /e2e.
+ * Two projects: the shell's pure parts in Node (`*.test.ts`: config checks, guards, slices,
+ * URL ↔ filters), and the pages and feature components in the system Chromium (`*.test.tsx`: the
+ * whole store rendered at an address, the API answered at the network edge — see src/testing).
+ * Both count towards one coverage report.
  */
 export default defineConfig({
+  plugins: [react()],
   test: {
-    // A pure test can take seconds when CI runs every package's suite at once on two cores.
+    // A test can take seconds when CI runs every package's suite at once on two cores.
     testTimeout: 30_000,
-    include: ['src/**/*.test.ts', '*.test.ts'],
-    environment: 'node',
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
     coverage: {
       provider: 'v8',
-      include: ['src/**/*.ts'],
+      include: ['src/**/*.{ts,tsx}'],
       exclude: [
-        'src/**/*.test.ts',
-        'src/**/*.test-support.ts',
+        'src/**/*.test.{ts,tsx}',
+        'src/**/*.test-support.{ts,tsx}',
         'src/**/index.ts',
         'src/**/*.d.ts',
         'src/i18n/*.ts',
+        'src/**/*.i18n.ts',
       ],
-      reporter: ['text-summary'],
+      reporter: ['text-summary', 'html'],
     },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', '*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath(),
+                args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+              },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 900 } }],
+          },
+        },
+      },
+    ],
   },
 });

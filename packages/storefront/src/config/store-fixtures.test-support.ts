@@ -35,3 +35,14 @@ export const FRENCH_STORE: StoreConfig = {
   features: { mixAndMatch: false, personalAccount: false, instalmentsMessage: true },
   socialLinks: [],
 };
+
+/** A consistent UK store configuration (for tests). */
+export const ENGLISH_STORE: StoreConfig = {
+  ...FRENCH_STORE,
+  segment: 'uk',
+  locale: 'en-GB',
+  language: 'en',
+  currency: 'GBP',
+  slugs: ENGLISH_SLUGS,
+  features: { mixAndMatch: false, personalAccount: true, instalmentsMessage: false },
+};
