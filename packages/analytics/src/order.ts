@@ -1,5 +1,6 @@
 import type { OrderDetails } from '@vitrine/api-client';
-import { amount, cents, splitTax, type AnalyticsStore } from './money.js';
+import { splitVat } from '@vitrine/validation';
+import { amount, cents, type AnalyticsStore } from './money.js';
 
 export type UserStatus = 'client' | 'prospect';
 
@@ -8,7 +9,7 @@ export interface TrackingOrder {
   order_id: string;
   /** What the customer paid, tax included. */
   order_revenue: number;
-  /** The tax part of the revenue, derived from it with the store's VAT rate. */
+  /** The tax part of the revenue, derived from it at the stores' VAT rate (splitVat). */
   order_tax: number;
   order_shipping: number;
   order_payment_method: string;
@@ -33,12 +34,12 @@ export function trackOrder(
   return {
     order_id: order.orderNumber,
     order_revenue: amount(total),
-    order_tax: amount(splitTax(total, store.vatRate).tax),
+    order_tax: amount(splitVat(total).vat),
     order_shipping: amount(shipping),
     order_payment_method: order.paymentMethod,
     order_shipping_method: order.shippingMethod,
     order_discount_ati: amount(cents(order.discount) ?? 0),
-    revenue_tf_without_sf: amount(splitTax(total - shipping, store.vatRate).taxFree),
+    revenue_tf_without_sf: amount(splitVat(total - shipping).taxFree),
     order_coupon: order.privilegeCode,
     order_type: context.type ?? 'standard',
     order_status: order.status,

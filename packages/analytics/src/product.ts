@@ -1,5 +1,6 @@
 import { STICKER_SEPARATOR, type CardAttributes, type CartProduct } from '@vitrine/api-client';
-import { amount, cents, splitTax, type AnalyticsStore } from './money.js';
+import { splitVat } from '@vitrine/validation';
+import { amount, cents, type AnalyticsStore } from './money.js';
 
 /** A product as the data layer describes it (spec 3, tracking product fields). */
 export interface TrackingProduct {
@@ -28,9 +29,9 @@ function prices(store: AnalyticsStore, price: string, crossedOut: string) {
   const before = cents(crossedOut) ?? after;
   return {
     price_ati: amount(after),
-    price_tf: amount(splitTax(after, store.vatRate).taxFree),
+    price_tf: amount(splitVat(after).taxFree),
     price_before_discount_ati: amount(before),
-    price_before_discount_tf: amount(splitTax(before, store.vatRate).taxFree),
+    price_before_discount_tf: amount(splitVat(before).taxFree),
   };
 }
 

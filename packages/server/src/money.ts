@@ -1,4 +1,5 @@
 // Amounts travel as decimal strings ('29.99') and are computed in whole cents, never in floats.
+// VAT (splitVat, VAT_RATE_BASIS_POINTS) comes from @vitrine/validation, as for analytics.
 
 /** '29.99' → 2999; '30' → 3000. */
 export function toCents(amount: string): number {
@@ -13,13 +14,6 @@ export function fromCents(cents: number): string {
     throw new Error(`Not a whole number of cents: ${String(cents)}`);
   return `${String(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
 }
-
-/** Both stores charge 20 % VAT; prices include it. */
-export const VAT_RATE_BASIS_POINTS = 2000;
-
-/** The VAT part of a tax-included amount, to the cent. */
-export const vatIncluded = (cents: number): number =>
-  cents - Math.round((cents * 10_000) / (10_000 + VAT_RATE_BASIS_POINTS));
 
 /** `rate` percent of an amount, to the nearest cent (half up). */
 export const percentOf = (cents: number, percent: number): number =>

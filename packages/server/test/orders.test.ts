@@ -8,12 +8,13 @@ import {
   type OrderList,
   type StoreSegment,
 } from '@vitrine/api-client/contract';
+import { splitVat } from '@vitrine/validation';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalAccounts } from '../src/db/schema.js';
 import { queryRows } from '../src/db/query.js';
 import { readMailbox } from '../src/mail/outbox.js';
-import { toCents, vatIncluded } from '../src/money.js';
+import { toCents } from '../src/money.js';
 import { prepareCheckout, validateOrder, wellStockedSku } from './checkout-flow.js';
 import { expectToMatchContract, refusal } from './contract-check.js';
 import {
@@ -46,7 +47,7 @@ function expectConsistentAmounts(order: OrderDetails) {
   expect(toCents(order.subtotal)).toBe(lines);
   const total = toCents(order.subtotal) - toCents(order.discount) + toCents(order.shippingFees);
   expect(toCents(order.total)).toBe(total);
-  expect(toCents(order.tax)).toBe(vatIncluded(total));
+  expect(toCents(order.tax)).toBe(splitVat(total).vat);
   expect(order.nbProducts).toBe(order.items.reduce((sum, item) => sum + item.quantity, 0));
 }
 

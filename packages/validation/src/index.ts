@@ -34,3 +34,5 @@ export { isUkPostcode, normalizeUkPostcode } from './postcode-uk.js';
 export { parsePrice } from './price.js';
 export { PRIVILEGE_CODE_MAX_LENGTH, isPrivilegeCode } from './privilege-code.js';
 export { SEARCH_MAX_LENGTH, toProductReference } from './search.js';
+export { splitVat, VAT_RATE_BASIS_POINTS } from './vat.js';
+export type { VatSplit } from './vat.js';

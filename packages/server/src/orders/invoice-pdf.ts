@@ -1,6 +1,7 @@
 import type { OrderDetails } from '@vitrine/api-client/contract';
+import { VAT_RATE_BASIS_POINTS } from '@vitrine/validation';
 import PDFDocument from 'pdfkit';
-import { toCents, VAT_RATE_BASIS_POINTS } from '../money.js';
+import { toCents } from '../money.js';
 import type { Store } from '../stores.js';
 import { formatAmount } from './amount-format.js';
 import type { OrderCustomer } from './order-store.js';

@@ -5,10 +5,11 @@ import type {
   PaymentMethod,
   ShippingMethodCode,
 } from '@vitrine/api-client/contract';
+import { splitVat } from '@vitrine/validation';
 import type { Db } from '../db/database.js';
 import { orderLines, orderPackages, orderStatusHistory, orders } from '../db/schema.js';
 import type { PricedLine } from '../cart/cart-service.js';
-import { fromCents, vatIncluded } from '../money.js';
+import { fromCents } from '../money.js';
 import type { Store } from '../stores.js';
 import { packageNumber } from './order-numbers.js';
 
@@ -72,7 +73,7 @@ export async function insertOrder(
       subtotal: fromCents(subtotalCents),
       discount: fromCents(draft.discountCents),
       shippingFees: fromCents(draft.shippingFeesCents),
-      tax: fromCents(vatIncluded(totalCents)),
+      tax: fromCents(splitVat(totalCents).vat),
       total: fromCents(totalCents),
       privilegeCode: draft.privilegeCode,
       easyReturnNumber: draft.easyReturnNumber ?? '',

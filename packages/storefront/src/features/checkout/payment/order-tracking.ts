@@ -3,13 +3,13 @@ import {
   amount,
   cents,
   ga4Events,
-  splitTax,
   trackOrder,
   type AnalyticsEvent,
   type AnalyticsStore,
   type Ga4Event,
   type TrackingProduct,
 } from '@vitrine/analytics';
+import { splitVat } from '@vitrine/validation';
 
 /**
  * An order line as the data layer describes a product (spec 3). The order knows neither the
@@ -18,7 +18,7 @@ import {
  */
 export function trackOrderItem(store: AnalyticsStore, item: OrderItem): TrackingProduct {
   const price = cents(item.price) ?? 0;
-  const priceTaxFree = amount(splitTax(price, store.vatRate).taxFree);
+  const priceTaxFree = amount(splitVat(price).taxFree);
   return {
     sku: item.sku,
     name: item.label,
