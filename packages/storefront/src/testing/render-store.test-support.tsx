@@ -3,7 +3,7 @@
 // double (api-double). Component tests then use Testing Library's queries and user-event.
 import '@vitrine/ui/styles.css';
 import { createApiClient } from '@vitrine/api-client';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -31,6 +31,11 @@ const TEXTS = {
   fr: { own: frenchTexts, other: englishTexts },
   uk: { own: englishTexts, other: frenchTexts },
 };
+
+// `findBy…` and `waitFor` wait up to 5 s (Testing Library's default is 1 s): a page's first render
+// loads its lazy route code, which takes seconds when CI runs every suite at once on two cores. A
+// passing test waits no longer for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
