@@ -10,7 +10,7 @@ export type { LinkComponent, LinkProps } from './core/link.js';
 export { useMediaQuery } from './core/use-media-query.js';
 export { UiProvider, useUi } from './core/ui-context.js';
 export type { Currency, StoreLocale, UiProviderProps, UiSettings } from './core/ui-context.js';
-export { discountPercent, formatDiscount, formatMoney, formatPercent } from './format/money.js';
+export { discountPercent, formatDiscount, formatPercent } from './format/money.js';
 export { useMoney } from './format/use-money.js';
 export { formatLongDate, formatNumber } from './format/locale-format.js';
 export { createUiI18n } from './i18n/create-ui-i18n.js';

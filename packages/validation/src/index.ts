@@ -26,6 +26,8 @@ export {
   checkPassword,
 } from './password.js';
 export type { PasswordCheck, PasswordRule } from './password.js';
+export { formatMoney } from './money.js';
+export type { Currency } from './money.js';
 export { PAYMENT_AMOUNT_MAX, isPaymentAmount } from './payment-amount.js';
 export { isFrenchLandline, isFrenchMobile, isUkMobile, isUkPhone } from './phone.js';
 export { checkFrenchPostcode, isOverseasPostcode } from './postcode-fr.js';
@@ -34,5 +36,6 @@ export { isUkPostcode, normalizeUkPostcode } from './postcode-uk.js';
 export { parsePrice } from './price.js';
 export { PRIVILEGE_CODE_MAX_LENGTH, isPrivilegeCode } from './privilege-code.js';
 export { SEARCH_MAX_LENGTH, toProductReference } from './search.js';
+export type { StoreLocale } from './forms/locale.js';
 export { splitVat, VAT_RATE_BASIS_POINTS } from './vat.js';
 export type { VatSplit } from './vat.js';

@@ -1,17 +1,11 @@
+import { formatMoney } from '@vitrine/validation';
 import { toCents } from '../money.js';
 import type { Store } from '../stores.js';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** An amount ('29.99') for people, in the store's currency and locale: '29,99 €', '£29.99'. */
-export function formatAmount(store: Store, amount: string): string {
-  let formatter = formatters.get(store.locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(store.locale, {
-      style: 'currency',
-      currency: store.currency,
-    });
-    formatters.set(store.locale, formatter);
-  }
-  return formatter.format(toCents(amount) / 100);
-}
+/**
+ * An amount ('29.99') for people in mail, invoices and the payment page, as the shop shows it
+ * (formatMoney of @vitrine/validation): '29,99 €', '£29.99', whole amounts without decimals
+ * ('30 €', '£30').
+ */
+export const formatAmount = (store: Store, amount: string): string =>
+  formatMoney(toCents(amount) / 100, store.locale, store.currency);

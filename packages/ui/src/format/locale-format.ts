@@ -1,7 +1,8 @@
-import type { Currency, StoreLocale } from '../core/ui-context.js';
+import type { StoreLocale } from '../core/ui-context.js';
 
 /*
- * Numbers and dates as the two stores write them, without Intl: the first Intl formatter a page
+ * Numbers, percentages and dates as the two stores write them, without Intl (amounts:
+ * formatMoney of @vitrine/validation, written the same way): the first Intl formatter a page
  * creates loads ICU's locale data, about 50 ms of main thread on this project's machine and four
  * times that on Lighthouse's phone, in one long task while the page hydrates (docs/decisions/016).
  * The output is Intl's, character for character (locale-format.test.ts compares them).
@@ -10,8 +11,6 @@ import type { Currency, StoreLocale } from '../core/ui-context.js';
 interface LocaleData {
   group: string;
   decimal: string;
-  /** The currency's symbol and where it goes. */
-  money: (digits: string, currency: Currency) => string;
   percent: (digits: string) => string;
   months: readonly string[];
 }
@@ -20,7 +19,6 @@ const LOCALES: Record<StoreLocale, LocaleData> = {
   'fr-FR': {
     group: '\u202f',
     decimal: ',',
-    money: (digits, currency) => `${digits}\u00a0${currency === 'EUR' ? '€' : '£GB'}`,
     percent: (digits) => `${digits}\u00a0%`,
     months: [
       'janvier',
@@ -40,7 +38,6 @@ const LOCALES: Record<StoreLocale, LocaleData> = {
   'en-GB': {
     group: ',',
     decimal: '.',
-    money: (digits, currency) => `${currency === 'EUR' ? '€' : '£'}${digits}`,
     percent: (digits) => `${digits}%`,
     months: [
       'January',
@@ -81,17 +78,6 @@ export function formatNumber(
 ): string {
   const written = digits(value, locale, maximumFractionDigits, minimumFractionDigits);
   return `${sign(value)}${written}`;
-}
-
-/** An amount with exactly `fractionDigits` decimals and the currency's sign ('49,90 €', '£49.90'). */
-export function formatCurrency(
-  amount: number,
-  locale: StoreLocale,
-  currency: Currency,
-  fractionDigits: number,
-): string {
-  const written = digits(amount, locale, fractionDigits, fractionDigits);
-  return `${sign(amount)}${LOCALES[locale].money(written, currency)}`;
 }
 
 /** A fraction (0.3) as a percentage with exactly `fractionDigits` decimals ('30 %', '30%'). */

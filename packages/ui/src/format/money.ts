@@ -1,14 +1,7 @@
-import type { Currency, StoreLocale } from '../core/ui-context.js';
-import { formatCurrency, formatFraction } from './locale-format.js';
+import type { StoreLocale } from '../core/ui-context.js';
+import { formatFraction } from './locale-format.js';
 
-/**
- * An amount in the store's currency (spec §9): whole amounts without decimals ('49 €', '£49'),
- * others with two ('49,99 €', '£49.99').
- */
-export function formatMoney(amount: number, locale: StoreLocale, currency: Currency): string {
-  const cents = Math.round(amount * 100);
-  return formatCurrency(cents / 100, locale, currency, cents % 100 === 0 ? 0 : 2);
-}
+// Amounts: formatMoney of @vitrine/validation, the one money display rule (the server's too).
 
 /**
  * A percentage given in percent (30 for 30 %): whole values without decimals, fractional ones

@@ -1,6 +1,7 @@
+import { formatMoney } from '@vitrine/validation';
 import { useCallback } from 'react';
 import { useUi } from '../core/ui-context.js';
-import { formatDiscount, formatMoney } from './money.js';
+import { formatDiscount } from './money.js';
 
 /** Formats amounts in the current store's locale and currency. */
 export function useMoney() {
