@@ -83,7 +83,8 @@ export function renderStore(path: string, options: RenderStoreOptions = {}) {
   /** Where the shopper is now, below the store's segment. */
   const location = () => {
     const { pathname, search } = router.state.location;
-    return `${pathname.replace(`/${segment}`, '')}${search}`;
+    // The home page is '/' (the segment's own address, '/fr' or '/fr/').
+    return `${pathname.replace(`/${segment}`, '') || '/'}${search}`;
   };
   return { container, user, router, store, api, location, config };
 }
