@@ -11,8 +11,8 @@ import type { CarouselProps } from './carousel.js';
 import styles from './product-carousel.module.css';
 
 /** Cards a page by default: 2 on phones, 3 from 576 px, 4 from 768 px, 6 from 992 px (§2.3). */
-export const PRODUCT_CAROUSEL_PER_PAGE = 2;
-export const PRODUCT_CAROUSEL_PER_PAGE_FROM = { small: 3, medium: 4, large: 6 } as const;
+const PRODUCT_CAROUSEL_PER_PAGE = 2;
+const PRODUCT_CAROUSEL_PER_PAGE_FROM = { small: 3, medium: 4, large: 6 } as const;
 
 export interface ProductCarouselProps {
   /** The carousel's heading, also its accessible name. */

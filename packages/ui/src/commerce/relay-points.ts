@@ -1,7 +1,7 @@
 import type { StoreLocale } from '../core/ui-context.js';
 
 /** One opening period of a day, `HH:MM` on the 24-hour clock. */
-export interface OpeningSlot {
+interface OpeningSlot {
   opens: string;
   closes: string;
 }

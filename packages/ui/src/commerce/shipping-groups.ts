@@ -12,10 +12,10 @@ export type ShippingMethodCode = ShippingMethod;
 export type ShippingGroup = 'home' | 'relay';
 
 /** The groups in the order the picker shows them. */
-export const SHIPPING_GROUPS: readonly ShippingGroup[] = ['home', 'relay'];
+const SHIPPING_GROUPS: readonly ShippingGroup[] = ['home', 'relay'];
 
 /** Spec §3: the delivery-from-warehouse methods (bulky goods). */
-export const WAREHOUSE_METHODS: readonly ShippingMethodCode[] = [
+const WAREHOUSE_METHODS: readonly ShippingMethodCode[] = [
   SHIPPING_METHODS.standard,
   SHIPPING_METHODS.comfort,
   SHIPPING_METHODS.premium,

@@ -6,9 +6,7 @@ export type {
   FooterReassuranceLinks,
   FooterSocialLink,
 } from './footer.js';
-export { SOCIAL_NETWORK_NAMES } from './social-networks.js';
 export type { SocialNetwork } from './social-networks.js';
 export { NewsletterBox } from './newsletter-box.js';
 export type { NewsletterBoxProps, NewsletterStatus } from './newsletter-box.js';
 export { newsletterEmailError } from './newsletter-email.js';
-export type { NewsletterEmailError, NewsletterEmailOptions } from './newsletter-email.js';

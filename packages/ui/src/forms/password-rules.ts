@@ -3,7 +3,7 @@ import type { PasswordRule } from '@vitrine/validation';
 import type { StoreLocale } from '../core/ui-context.js';
 
 /** The i18n key of each password rule's text in the checklist. */
-export const PASSWORD_RULE_KEYS = {
+const PASSWORD_RULE_KEYS = {
   length: 'LABEL_PASSWORD_RULE_LENGTH',
   digit: 'LABEL_PASSWORD_RULE_DIGIT',
   lowercase: 'LABEL_PASSWORD_RULE_LOWERCASE',
@@ -11,7 +11,7 @@ export const PASSWORD_RULE_KEYS = {
   special: 'LABEL_PASSWORD_RULE_SPECIAL',
 } as const satisfies Record<PasswordRule, string>;
 
-export type PasswordRuleKey = (typeof PASSWORD_RULE_KEYS)[PasswordRule];
+type PasswordRuleKey = (typeof PASSWORD_RULE_KEYS)[PasswordRule];
 
 /** The rules in the order `checkPassword` checks and reports them. */
 export const PASSWORD_RULES: readonly PasswordRule[] = [

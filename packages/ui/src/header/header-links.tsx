@@ -7,7 +7,7 @@ import utilities from '../styles/utilities.module.css';
 import styles from './header-links.module.css';
 
 /** The badge shows at most this number, then '99+'. */
-export const BASKET_BADGE_MAX = 99;
+const BASKET_BADGE_MAX = 99;
 
 /** The links' labels: read below 992 px, shown under the icons from there. */
 const LABEL_CLASS = clsx(utilities.visuallyHiddenUntilLarge, styles.label);

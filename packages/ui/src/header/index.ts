@@ -1,27 +1,19 @@
 export { AccountDropdown } from './account-dropdown.js';
 export type { AccountDropdownProps } from './account-dropdown.js';
-export { CIVILITY_SHORT_KEYS, customerDisplayName } from './customer-name.js';
 export type { Civility } from './customer-name.js';
-export { BASKET_BADGE_MAX, HeaderLinks } from './header-links.js';
+export { HeaderLinks } from './header-links.js';
 export type { HeaderLinksProps } from './header-links.js';
 export {
   SCROLL_TO_TOP_RATIO,
   STICKY_HEADER_DESKTOP_THRESHOLD,
   STICKY_HEADER_SMALL_SCREEN_THRESHOLD,
-  isDesktopWidth,
   isHeaderSticky,
   isScrollToTopVisible,
   scrollableHeight,
 } from './header-scroll.js';
-export type { HeaderStickyInput, ScrollToTopInput } from './header-scroll.js';
 export { Logo } from './logo.js';
 export type { LogoProps } from './logo.js';
-export {
-  BANNER_ALLOWED_ATTRIBUTES,
-  BANNER_ALLOWED_TAGS,
-  isBlankHtml,
-  sanitizeBannerHtml,
-} from './sanitize-banner-html.js';
+export { sanitizeBannerHtml } from './sanitize-banner-html.js';
 export { ScrollToTopButton } from './scroll-to-top-button.js';
 export type { ScrollToTopButtonProps } from './scroll-to-top-button.js';
 export { SiteHeader } from './site-header.js';

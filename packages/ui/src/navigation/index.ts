@@ -4,29 +4,7 @@ export { MobileMenu, MOBILE_MENU_CAROUSEL_INTERVAL } from './mobile-menu.js';
 export type { MobileMenuProps } from './mobile-menu.js';
 export { BannerImage as MenuBannerImage } from '../core/banner-image.js';
 export type { BannerImageProps as MenuBannerImageProps } from '../core/banner-image.js';
-export {
-  MEGA_MENU_CLICK_GUARD,
-  MEGA_MENU_HOVER_DELAY,
-  createHoverIntent,
-  tapOpensLayer,
-} from './hover-intent.js';
-export type {
-  HoverIntent,
-  HoverIntentOptions,
-  HoverIntentState,
-  TapInput,
-} from './hover-intent.js';
-export {
-  KNOWN_MENU_CLASSES,
-  MEGA_MENU_FIRST_BANNER_COLUMN,
-  MEGA_MENU_MAX_COLUMNS,
-  hasDesktopLayer,
-  hasMobileLevel,
-  isMenuLink,
-  layerColumns,
-  menuItemClasses,
-} from './menu-model.js';
-export type { MenuColumn } from './menu-model.js';
+export { MEGA_MENU_CLICK_GUARD, MEGA_MENU_HOVER_DELAY } from './hover-intent.js';
 export type {
   Menu,
   MenuBanner,

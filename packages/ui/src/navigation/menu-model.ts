@@ -1,9 +1,9 @@
 import type { MenuItem, MenuLayerBanner } from './menu-types.js';
 
 /** A mega-menu layer has at most 5 columns (spec §2.2). */
-export const MEGA_MENU_MAX_COLUMNS = 5;
+const MEGA_MENU_MAX_COLUMNS = 5;
 /** Banners may only sit in columns beyond 2. */
-export const MEGA_MENU_FIRST_BANNER_COLUMN = 3;
+const MEGA_MENU_FIRST_BANNER_COLUMN = 3;
 
 /** One column of a mega-menu layer: its groups (items with their children) then its banners. */
 export interface MenuColumn {
@@ -59,7 +59,7 @@ export function layerColumns(item: MenuItem): MenuColumn[] {
 }
 
 /** Back-office classes the kit knows, and the CSS-module class (camelCase) that styles each. */
-export const KNOWN_MENU_CLASSES: Readonly<Record<string, string>> = {
+const KNOWN_MENU_CLASSES: Readonly<Record<string, string>> = {
   'is-sale': 'isSale',
   'is-new': 'isNew',
   'is-highlight': 'isHighlight',

@@ -7,12 +7,7 @@ export type {
   ProductCardSkeletonProps,
   ProductCardStickers,
 } from './product-card.js';
-export {
-  STICKER_DEFAULT_BACKGROUND,
-  STICKER_DEFAULT_COLOUR,
-  STICKER_SEPARATOR,
-  parseSticker,
-} from './stickers.js';
+export { STICKER_SEPARATOR, parseSticker } from './stickers.js';
 export type { Sticker } from './stickers.js';
 // The not-found page lives in src/structure but is exported here (its keys are in the carousel
 // group), so that the structure group's barrel stays with its own helper.

@@ -5,7 +5,7 @@ export interface BreadcrumbItem {
 }
 
 /** One crumb of the trail as drawn. */
-export interface Crumb {
+interface Crumb {
   label: string;
   href: string;
   /** The page the shopper is on: drawn as text, not a link, with aria-current="page". */

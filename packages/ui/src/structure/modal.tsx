@@ -8,7 +8,7 @@ import utilities from '../styles/utilities.module.css';
 import styles from './modal.module.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
-export type ModalPlacement = 'center' | 'start' | 'end';
+type ModalPlacement = 'center' | 'start' | 'end';
 
 export interface ModalProps {
   /** Shown (as a modal, in the top layer) while true. */

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import styles from './skeleton.module.css';
 
-export type SkeletonVariant = 'block' | 'text' | 'circle';
+type SkeletonVariant = 'block' | 'text' | 'circle';
 
 export interface SkeletonProps {
   /** 'block' (images, buttons), 'text' (lines of text) or 'circle' (avatars, swatches). */

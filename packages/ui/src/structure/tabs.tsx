@@ -14,7 +14,7 @@ export interface TabItem {
   content: ReactNode;
 }
 
-export type TabsVariant = 'tabs' | 'accordion' | 'responsive';
+type TabsVariant = 'tabs' | 'accordion' | 'responsive';
 
 export interface TabsProps {
   tabs: readonly TabItem[];
