@@ -5,7 +5,7 @@ import { dynamicMiddleware, rootReducer } from './store.js';
 import type { StoreExtra } from './store-extra.js';
 
 /** One call of the typed client; RTK Query endpoints describe their request as one of these. */
-export type ApiCall<T = unknown> = (client: ApiClient) => Promise<T>;
+type ApiCall<T = unknown> = (client: ApiClient) => Promise<T>;
 
 const clientBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (call, { extra }) => {
   try {

@@ -1,5 +1,5 @@
 /** Spec 8: after a chunk-load failure the page reloads once, with this query parameter set to 1. */
-export const FORCE_REFRESH_PARAM = 'forceRefreshCounter';
+const FORCE_REFRESH_PARAM = 'forceRefreshCounter';
 
 /** Messages browsers give when a code-split chunk cannot be fetched (Chromium, Firefox, Safari). */
 const CHUNK_LOAD_ERROR =

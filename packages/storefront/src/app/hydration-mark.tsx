@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The attribute the document gets once the page runs in the browser (hydrated or rendered). */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * Marks the document once React has committed the page's content in the browser: before that a

@@ -37,7 +37,7 @@ export const startTranslationGroups: readonly TranslationSet[] = [
  * languages) and joins i18next when a page of it renders (`useRouteTexts`), so the first script
  * of the store does not carry them.
  */
-export const routeTranslationGroups: readonly TranslationSet[] = [
+const routeTranslationGroups: readonly TranslationSet[] = [
   customerFieldsTranslations,
   basketTranslations,
   deliveryTranslations,

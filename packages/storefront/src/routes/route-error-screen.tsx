@@ -16,7 +16,7 @@ const NotFoundPage = preloadable(() =>
 export const preloadNotFoundPage = NotFoundPage.preload;
 
 /** The HTTP-like status of whatever a route threw: its response status, the API's, else 500. */
-export function errorStatus(error: unknown): number {
+function errorStatus(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
   return failureStatus(error);
 }

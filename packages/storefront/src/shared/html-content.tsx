@@ -6,7 +6,7 @@ import { storePathOf } from './store-path.js';
 import styles from './html-content.module.css';
 
 /** Content HTML (CMS pages, popins, size guides) cleaned of scripts, handlers and frames. */
-export function sanitizeContentHtml(html: string): string {
+function sanitizeContentHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],

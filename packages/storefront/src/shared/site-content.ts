@@ -3,7 +3,7 @@ import type { SearchBanner } from '@vitrine/ui';
 import { storePathOf } from './store-path.js';
 
 /** Spec 3: zone 0 of the site content feed is the header banner. */
-export const HEADER_BANNER_ZONE = 0;
+const HEADER_BANNER_ZONE = 0;
 /** Spec 2.2: zones 3, 4 and 5 are the banners of an empty focused search (the home shows them too). */
 export const SEARCH_BANNER_ZONES = [3, 4, 5] as const;
 

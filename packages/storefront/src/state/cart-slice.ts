@@ -3,7 +3,7 @@ import type { Cart } from '@vitrine/api-client';
 
 type CartExtra = Cart['selectedOfferedGifts'][number];
 
-export interface CartState {
+interface CartState {
   cart: Cart | null;
 }
 

@@ -28,7 +28,7 @@ export async function keepCustomer(
 }
 
 /** A newsletter subscription: the e-mail and, from the subscriber page, the other choices. */
-export type NewsletterSubscriptionRequest = Omit<
+type NewsletterSubscriptionRequest = Omit<
   NewsletterSubscription,
   'evt' | 'mailOption' | 'sendMailNewsletter'
 >;
@@ -41,7 +41,7 @@ export type NewsletterSubscriptionRequest = Omit<
  * mail option); the account's preferences and the public unsubscription. One module, so that the
  * pages share one chunk rather than adding their own to the first script's preload map.
  */
-export const customerApi = storeApi.injectEndpoints({
+const customerApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     saveMainAddress: build.mutation<CustomerChangeResponse, AddressSaveBody>({
       query: (body) => (client) => client.customer.saveMainAddress(body),

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Customer } from '@vitrine/api-client';
 
-export interface CustomerState {
+interface CustomerState {
   /** null until the first customer call answered. */
   customer: Customer | null;
 }

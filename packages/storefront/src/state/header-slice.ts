@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 
 /** Spec 4, header: the mobile drawer (stickiness is read from the scroll). */
-export interface HeaderState {
+interface HeaderState {
   drawerOpen: boolean;
 }
 

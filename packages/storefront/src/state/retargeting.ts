@@ -61,7 +61,7 @@ export function dueRetargetingSync(
  * retargeting profile (customer/user/retarg) and pushes it, mapped, to the data layer. Analytics
  * never break the page: a failure is only logged.
  */
-export const syncRetargeting =
+const syncRetargeting =
   (customer: SignedInCustomer, retarg: string): Thunk<void> =>
   async (_dispatch, _getState, extra) => {
     try {

@@ -26,7 +26,7 @@ const keepCart = async (
  * The basket's calls (spec 7.2): each change answers the new cart, kept in the cart slice; the
  * basket's merchandising (gift offers, suggestions) is refetched after every change.
  */
-export const sessionApi = storeApi.injectEndpoints({
+const sessionApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     addToCart: build.mutation<Cart, CartItem[]>({
       query: (items) => (client) => client.checkout.add(items),

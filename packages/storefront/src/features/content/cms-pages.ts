@@ -61,7 +61,7 @@ export function cmsTitleKey(path: string, slugs: RouteSlugs): CmsTitleKey | unde
 }
 
 /** Spec 7.5's static pages are described in search results by their opening words. */
-export const META_DESCRIPTION_MAX = 160;
+const META_DESCRIPTION_MAX = 160;
 
 /** Text cut at a word to fit a meta description, with an ellipsis when cut; undefined when empty. */
 export function metaDescription(text: string, max = META_DESCRIPTION_MAX): string | undefined {

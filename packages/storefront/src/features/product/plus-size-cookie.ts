@@ -7,7 +7,7 @@ import { cookieAssignment, readCookie } from '../../shared/cookies.js';
  * 15768000 s (about six months), for the whole site (Path=/), SameSite=Lax.
  */
 export const PLUS_SIZE_COOKIE = 'vitrine_plus_size';
-export const PLUS_SIZE_COOKIE_MAX_AGE = 15_768_000;
+const PLUS_SIZE_COOKIE_MAX_AGE = 15_768_000;
 
 /** The SKUs in a `document.cookie` string; none when the cookie is absent or unreadable. */
 export function readPlusSizeSkus(cookies: string): string[] {

@@ -2,7 +2,7 @@ import type { ProductStatic } from '@vitrine/api-client';
 import type { ProductSize } from './product-offer.js';
 
 export type ProductImages = ProductStatic['colours'][number]['images'];
-export type ImageView = 'front' | 'back' | 'detail' | 'other';
+type ImageView = 'front' | 'back' | 'detail' | 'other';
 
 export interface GalleryImage {
   src: string;

@@ -13,7 +13,7 @@ import { keepCustomer } from '../../../state/customer-api.js';
  * customer, kept in the customer slice (the header's dropdown and the summary follow). The
  * address saves are shared with the checkout (state/customer-api.ts).
  */
-export const informationApi = storeApi.injectEndpoints({
+const informationApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     updatePersonalInformation: build.mutation<
       CustomerChangeResponse,

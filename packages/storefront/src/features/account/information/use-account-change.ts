@@ -28,7 +28,7 @@ export function useSignedInCustomer(): SignedInCustomer | undefined {
  * typed with the server's reason (inline when it names a field), or spec 8's 'Your request has
  * not been received, please try later.' when the server could not explain.
  */
-export function useAccountChange(formName: string) {
+function useAccountChange(formName: string) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { paths } = useStoreContext();

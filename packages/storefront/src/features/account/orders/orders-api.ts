@@ -6,7 +6,7 @@ import { storeApi } from '../../../app/api.js';
  * (a new order, a status moving on): nothing is kept once no page shows it, and a change of
  * customer (tag 'Customer') refetches what is shown.
  */
-export const ordersApi = storeApi.injectEndpoints({
+const ordersApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     getOrders: build.query<OrderList, void>({
       query: () => (client) => client.customer.orders(),

@@ -6,7 +6,7 @@ import { storeApi } from '../../../app/api.js';
  * read fresh each time the page shows (a payment changes it), and the start of a card payment,
  * which answers the provider's hosted page.
  */
-export const personalAccountApi = storeApi.injectEndpoints({
+const personalAccountApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     getPersonalAccount: build.query<PersonalAccount, void>({
       query: () => (client) => client.customer.personalAccount(),

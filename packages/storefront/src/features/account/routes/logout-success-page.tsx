@@ -6,7 +6,7 @@ import { PageMeta } from '../../../shared/page-meta.js';
 import styles from './account-layout.module.css';
 
 /** Seconds before the sign-out page goes home (spec 2.1: "a countdown in seconds"). */
-export const LOGOUT_COUNTDOWN_SECONDS = 5;
+const LOGOUT_COUNTDOWN_SECONDS = 5;
 
 /** After signing out: the countdown, then the home page (spec 4). */
 export default function LogoutSuccessPage() {

@@ -36,7 +36,7 @@ const fetchListing = (client: ApiClient, { source, query }: ListingArgs) =>
     : client.catalogue.searchResults(source.term, query);
 
 /** The catalogue's server data: one page of a listing, and how many products price ranges hold. */
-export const catalogueApi = storeApi.injectEndpoints({
+const catalogueApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     getListing: build.query<CatalogueListing, ListingArgs>({
       query: (args) => (client) => fetchListing(client, args),

@@ -23,7 +23,10 @@ const categorySource = (pathname: string): CategorySource => ({
   path: catalogueBasePath(pathname),
 });
 
-/** Starts the listing's first request while the page's code loads (see routes/catch-all). */
+/**
+ * Starts the listing's first request while the page's code loads (see routes/catch-all).
+ * @public The route table reads it through a lazy import, which knip cannot follow.
+ */
 export const prefetch: Prefetch = (store, { pathname, search }) => {
   prefetchListing(store, categorySource(pathname), parseListingSearch(search));
 };

@@ -91,7 +91,10 @@ function termOf(pathname: string): string {
 /** The term searched for: at most SEARCH_MAX_LENGTH characters, control characters left out. */
 const searchTerm = (text: string) => text.replace(/\p{Cc}/gu, '').slice(0, SEARCH_MAX_LENGTH);
 
-/** Starts the results' first request while the page's code loads (as the listing asks it). */
+/**
+ * Starts the results' first request while the page's code loads (as the listing asks it).
+ * @public The route table reads it through a lazy import, which knip cannot follow.
+ */
 export const prefetch: Prefetch = (store, { pathname, search }) => {
   prefetchListing(store, { kind: 'search', term: termOf(pathname) }, parseListingSearch(search));
 };

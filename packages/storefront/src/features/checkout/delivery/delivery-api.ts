@@ -24,7 +24,7 @@ async function keepDelivery(dispatch: Dispatch, queryFulfilled: Promise<{ data: 
  * state/customer-api.ts).
  * The page's data belongs to the cart: any cart change ('Cart') reloads it.
  */
-export const deliveryApi = storeApi.injectEndpoints({
+const deliveryApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     getDelivery: build.query<Delivery, void>({
       query: () => (client) => client.checkout.delivery(),

@@ -19,7 +19,7 @@ export const PARIS: Address = {
 
 export const FORT_DE_FRANCE: Address = { ...PARIS, postalCode: '97200', city: 'Fort-de-France' };
 
-export const method = (
+const method = (
   shippingMethod: DeliveryMethodOption['shippingMethod'],
   price: string,
   extra: Partial<DeliveryMethodOption> = {},

@@ -9,7 +9,7 @@ import type {
 import { storeApi } from '../../../app/api.js';
 
 /** The payment step's and the confirmation's calls (spec 7.1, 7.2). */
-export const paymentApi = storeApi.injectEndpoints({
+const paymentApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     /** The payment page's data: the cart, its delivery, the methods and the credit left. */
     getPaymentStep: build.query<CheckoutOrder, void>({

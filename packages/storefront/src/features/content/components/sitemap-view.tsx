@@ -17,7 +17,7 @@ export function useSitemapPage(): number {
 }
 
 /** What a site plan page needs of its RTK Query call. */
-export interface SitemapQuery {
+interface SitemapQuery {
   currentData?: Sitemap | undefined;
   isError: boolean;
   error?: unknown;

@@ -2,7 +2,7 @@ import type { ContactBody, MessageResponse } from '@vitrine/api-client';
 import { storeApi } from '../../../app/api.js';
 
 /** The contact form's call (spec 7.3 contact/submit). */
-export const contactApi = storeApi.injectEndpoints({
+const contactApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     submitContact: build.mutation<MessageResponse, ContactBody>({
       query: (body) => (client) => client.contact.submit(body),

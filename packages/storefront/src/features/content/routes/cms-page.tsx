@@ -14,7 +14,10 @@ import { ContentPage } from '../components/content-page.js';
 import { LoadFailure } from '../components/load-failure.js';
 import { readCmsHtml } from '../components/read-cms-html.js';
 
-/** Starts the page's HTML while its code loads, under the store's own form of its path. */
+/**
+ * Starts the page's HTML while its code loads, under the store's own form of its path.
+ * @public The route table reads it through a lazy import, which knip cannot follow.
+ */
 export const prefetch: Prefetch = (store, { pathname }, config) => {
   if (!isCmsPath(cmsPagePath(pathname))) return;
   void store.dispatch(

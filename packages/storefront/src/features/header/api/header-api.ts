@@ -2,7 +2,7 @@ import type { SuggestResponse } from '@vitrine/api-client';
 import { storeApi } from '../../../app/api.js';
 
 /** The header's own call: the autocomplete. */
-export const headerApi = storeApi.injectEndpoints({
+const headerApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     getSuggestions: build.query<SuggestResponse, string>({
       query: (text) => (client) => client.catalogue.suggest(text),

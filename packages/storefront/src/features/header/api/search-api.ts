@@ -2,7 +2,7 @@ import type { SearchResponse } from '@vitrine/api-client';
 import { storeApi } from '../../../app/api.js';
 
 /** The full search of the header (spec 4, search): where to go, with the first results. */
-export const searchApi = storeApi.injectEndpoints({
+const searchApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     runSearch: build.query<SearchResponse, { term: string; kind: 'Search' | 'Recherche' }>({
       query:

@@ -19,7 +19,7 @@ import { autocompleteQuery } from './autocomplete-query.js';
 import { searchBanners } from '../../../shared/site-content.js';
 
 /** What a results page receives in its navigation state after a header search. */
-export interface SearchNavigationState {
+interface SearchNavigationState {
   search: SearchResponse['data'];
 }
 

@@ -1,7 +1,7 @@
 import type { Banner, Menu as ApiMenu, MenuItem as ApiMenuItem } from '@vitrine/api-client';
 import type { Menu, MenuBanner, MenuItem, MenuLayerBanner } from '@vitrine/ui';
 
-export function toMenuBanner(banner: Banner): MenuBanner {
+function toMenuBanner(banner: Banner): MenuBanner {
   return {
     image: banner.image.src,
     alt: banner.image.alt || banner.title,

@@ -18,6 +18,7 @@ import styles from './home-page.module.css';
 /**
  * Starts the home page's data: the 'shopping idea' feed, and the 'new in' carousels of the first
  * universes once the menu (which names them) has arrived.
+ * @public The route table reads it through a lazy import, which knip cannot follow.
  */
 export const prefetch: Prefetch = (store) => {
   void store.dispatch(

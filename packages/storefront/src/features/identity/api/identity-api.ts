@@ -16,7 +16,7 @@ import { storeApi } from '../../../app/api.js';
  * Recovery (customer/forgotpassword, forgotcustomernumber, resetpassword) answers a message and
  * changes no session: the reset ends the account's sessions, and its page is for visitors only.
  */
-export const identityApi = storeApi.injectEndpoints({
+const identityApi = storeApi.injectEndpoints({
   endpoints: (build) => ({
     logIn: build.mutation<LoginResponse, LoginBody>({
       query: (body) => (client) => client.customer.login(body),

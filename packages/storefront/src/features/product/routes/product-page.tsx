@@ -22,6 +22,7 @@ class ProductUnavailableError extends Error {
 /**
  * Starts what the page shows while its code loads: the sheet, the standard range's price and
  * stock (and the large sizes' once the sheet says it has them), the related products.
+ * @public The route table reads it through a lazy import, which knip cannot follow.
  */
 export const prefetch: Prefetch = (store, { pathname }) => {
   const path = catalogueBasePath(pathname);
