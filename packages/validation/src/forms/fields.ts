@@ -34,11 +34,11 @@ export const text = (typeMessage: ValidationMessageKey) =>
 export const requiredValue = () => text(M.required).required(M.required);
 
 /** A required text checked by `isValid`. */
-export const requiredText = (isValid: (value: string) => boolean, message: ValidationMessageKey) =>
+const requiredText = (isValid: (value: string) => boolean, message: ValidationMessageKey) =>
   text(message).required(M.required).test('rule', message, whenFilled(isValid));
 
 /** An optional text: empty, or checked by `isValid`. */
-export const optionalText = (isValid: (value: string) => boolean, message: ValidationMessageKey) =>
+const optionalText = (isValid: (value: string) => boolean, message: ValidationMessageKey) =>
   text(message).test('rule', message, whenFilled(isValid));
 
 /** Free text that must hold more than spaces, at most `maxLength` characters when given. */
@@ -105,7 +105,7 @@ export const loginIdentifier = (allowPlus: boolean) =>
     M.identifierInvalid,
   );
 
-export const postcode = (rules: LocaleRules) =>
+const postcode = (rules: LocaleRules) =>
   text(M.postcodeInvalid)
     .required(M.required)
     .test('postcode', M.postcodeInvalid, (value, context) => {
