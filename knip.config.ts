@@ -11,12 +11,22 @@ const config: KnipConfig = {
     '.': {
       entry: ['scripts/*.mjs'],
     },
+    // Knip's Vite and Playwright plugins would load (run) the apps' Vite configs and the journeys'
+    // Playwright config, which need the packages built (the Playwright config even snapshots the
+    // built apps): knip runs before the builds, so these entries are given here instead.
     'apps/*': {
-      // `vite build --ssr src/entry-server.ts`; the client entry comes from index.html.
-      entry: ['src/entry-server.ts'],
+      vite: false,
+      // index.html loads src/main.ts; `vite build --ssr src/entry-server.ts`.
+      entry: ['vite.config.ts', 'src/main.ts', 'src/entry-server.ts'],
     },
     e2e: {
-      entry: ['lighthouse/*.mjs'],
+      playwright: false,
+      entry: [
+        'playwright.config.ts',
+        'tests/**/*.spec.ts',
+        'tests/support/global-teardown.ts',
+        'lighthouse/*.mjs',
+      ],
       // Not imported: the suite runs the server's dist, which serves the apps' dist, so these are
       // here for `^build` to build them first.
       ignoreDependencies: ['@vitrine/app-en-gb', '@vitrine/app-fr', '@vitrine/server'],
