@@ -22,10 +22,12 @@ const NODE_SPECS = '**/*.node.spec.ts';
 export default defineConfig<StoreOptions>({
   testDir: './tests',
   outputDir: './test-results/artifacts',
-  fullyParallel: false,
+  // Tests, not files, are shared out: one long file does not hold the run's tail.
+  fullyParallel: true,
   // A 2-core machine runs the server, the runner and the browsers.
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes on its second try is a flake to fix, not a pass.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -4,7 +4,6 @@ import {
   API_HEADERS,
   dataLayer,
   expect,
-  expectAccessible,
   logIn,
   test,
   type ConsoleErrorGuard,
@@ -227,7 +226,6 @@ test('a customer edits their details: the summary and the header follow', async 
   await expect(detail(page, texts.nameTerm)).toHaveText(texts.signedUpName);
   await expect(accountButton(page, texts, texts.headerBefore)).toBeVisible();
   await expect(card(page, texts.secondaryTitle)).toContainText(texts.noSecondary);
-  await expectAccessible(page);
 
   await page.getByRole('link', { name: texts.editDetails, exact: true }).click();
   await expect(heading(page, texts.detailsPage)).toBeVisible();
@@ -244,7 +242,6 @@ test('a customer edits their details: the summary and the header follow', async 
   await expect(page.getByRole('alert').filter({ hasText: texts.errorSummary })).toBeVisible();
   await expectFieldError(lastName, texts.required);
   await expectFieldError(textField(page, texts.mobile), texts.mobileForSms);
-  await expectAccessible(page);
 
   await page
     .getByRole('radiogroup', { name: texts.civility })
@@ -264,7 +261,6 @@ test('a customer edits their details: the summary and the header follow', async 
   await expect(details).toContainText(texts.birthDate);
   await expect(details).toContainText(texts.newMobile);
   await expect(accountButton(page, texts, texts.headerAfter)).toBeVisible();
-  await expectAccessible(page);
 
   // The change is the account's: a fresh page reads it back from the server.
   await page.reload();
@@ -282,7 +278,6 @@ test('a wrong current password is refused on its field; a new one then signs the
   await page.goto('customer/account/informations');
   await page.getByRole('link', { name: texts.editPassword, exact: true }).click();
   await expect(heading(page, texts.passwordPage)).toBeVisible();
-  await expectAccessible(page);
 
   const current = textField(page, texts.currentPassword);
   await current.fill('Not-the-password-1');
@@ -291,7 +286,6 @@ test('a wrong current password is refused on its field; a new one then signs the
   await save(page, texts);
   await expectFieldError(current, texts.wrongPassword);
   await expect(page).toHaveURL((url) => inStore(url) === `${SUMMARY}/edit/password`);
-  await expectAccessible(page);
 
   await current.fill(customer.password);
   await save(page, texts);
@@ -339,7 +333,6 @@ test('a customer changes their e-mail address; one another account uses is refus
         .map((entry) => entry.form_errors),
     )
     .toEqual(["nouvel e-mail|confirmation de l'e-mail|mot de passe"]);
-  await expectAccessible(page);
 
   const taken = store.accounts.customer.email;
   await textField(page, texts.newEmail).fill(taken);
@@ -347,7 +340,6 @@ test('a customer changes their e-mail address; one another account uses is refus
   await textField(page, texts.currentPassword).fill(customer.password);
   await save(page, texts);
   await expect(page.getByRole('alert').filter({ hasText: texts.emailTaken })).toBeVisible(ANSWER);
-  await expectAccessible(page);
 
   const fresh = uniqueEmail(store);
   await textField(page, texts.newEmail).fill(fresh);
@@ -373,7 +365,6 @@ test('a customer adds an alternative address, then removes it after confirming',
   await expect(textField(page, texts.street)).toHaveValue('');
   await save(page, texts);
   await expectFieldError(textField(page, texts.street), texts.required);
-  await expectAccessible(page);
 
   await fillAddress(page, texts, texts.secondary);
   await save(page, texts);
@@ -386,7 +377,6 @@ test('a customer adds an alternative address, then removes it after confirming',
   await secondary.getByRole('button', { name: texts.removeSecondary, exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: texts.removeDialog });
   await expect(dialog).toBeVisible();
-  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expectLines(secondary, texts.secondaryLines);
@@ -400,7 +390,6 @@ test('a customer adds an alternative address, then removes it after confirming',
     secondary.getByRole('heading', { level: 2, name: texts.secondaryTitle, exact: true }),
   ).toBeFocused();
   await expect(page.getByRole('link', { name: texts.addSecondary, exact: true })).toBeVisible();
-  await expectAccessible(page);
 
   const answer = await page.request.get('api/customer/get', { headers: API_HEADERS });
   const { addresses } = (await answer.json()) as { addresses: Record<string, unknown> };
@@ -422,7 +411,6 @@ test("the main address follows the store's postcode rules", async ({ page, store
     await postcode.fill(refused);
     await save(page, texts);
     await expectFieldError(postcode, message);
-    await expectAccessible(page);
   }
   await fillAddress(page, texts, texts.mainAddress);
   await save(page, texts);
@@ -438,7 +426,6 @@ test('an overseas customer is offered no alternative address', async ({ page, st
   await expectSummary(page, texts);
   await expect(card(page, texts.secondaryTitle)).toContainText(texts.overseasNote);
   await expect(page.getByRole('link', { name: texts.addSecondary })).toHaveCount(0);
-  await expectAccessible(page);
 
   await page.goto('customer/account/informations/address/secondary/edit');
   await expectSummary(page, texts);

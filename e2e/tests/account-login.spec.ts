@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allowRefusal, SIGN_IN_ANSWER } from './support/account.js';
-import { API_HEADERS, expect, expectAccessible, logIn, test } from './support/fixtures.js';
+import { API_HEADERS, expect, logIn, test } from './support/fixtures.js';
 import { NEW_PASSWORD, signUp, uniqueEmail } from './support/checkout.js';
 import { escapeRegExp, inStore } from './support/page-parts.js';
 import { fillSignupForm, textField } from './support/signup-form.js';
@@ -150,7 +150,6 @@ test.describe('the demo customer', () => {
     const panel = page.locator(`[id="${(await dropdown.getAttribute('aria-controls')) ?? ''}"]`);
     await expect(panel.getByRole('link')).toHaveText([text.personalInformation, text.orderHistory]);
     await expect(panel.getByRole('button', { name: text.dropdownSignOut })).toBeVisible();
-    await expectAccessible(page);
   });
 
   test('signs in with the customer number and the surname, whatever its case', async ({
@@ -181,7 +180,6 @@ test.describe('the demo customer', () => {
     await expect(page).toHaveURL((url) => inStore(url) === '/customer/account/login');
     // The shopper can try again without typing the identifier again.
     await expect(textField(page, text.identifier)).toHaveValue(store.accounts.customer.email);
-    await expectAccessible(page);
   });
 
   test('signs out from the side menu of the account area', async ({ page, store }) => {

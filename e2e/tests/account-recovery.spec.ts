@@ -7,7 +7,7 @@ import {
   signedOutCustomer,
 } from './support/account.js';
 import { NEW_PASSWORD, uniqueEmail } from './support/checkout.js';
-import { dataLayer, expect, expectAccessible, test } from './support/fixtures.js';
+import { dataLayer, expect, test } from './support/fixtures.js';
 import { escapeRegExp, inStore } from './support/page-parts.js';
 import { textField } from './support/signup-form.js';
 
@@ -161,7 +161,6 @@ test.describe('forgotten password', () => {
     await expect(sent).toBeVisible();
     await expect(email).toHaveCount(0);
     await expect(page.getByRole('link', { name: text.backToSignIn, exact: true })).toBeVisible();
-    await expectAccessible(page);
 
     // The mail, in the store's language, holds the link to the reset page: the shopper follows it.
     const mail = await openMail(page, customer.email, text.resetMail);
@@ -174,7 +173,6 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL((url) => inStore(url) === RESET_PATH);
     const resetUrl = page.url();
     await expect(h1(page)).toHaveText(text.resetTitle);
-    await expectAccessible(page);
 
     // Both fields are required, and must match; the rules show as the password is typed.
     await page.getByRole('button', { name: text.save, exact: true }).click();
@@ -186,7 +184,6 @@ test.describe('forgotten password', () => {
         (await formErrors(page, 'password_reset')).map((errors) => errors.split('|').sort()),
       )
       .toEqual([['confirmation du nouveau mot de passe', 'nouveau mot de passe']]);
-    await expectAccessible(page);
     const newPassword = textField(page, text.newPassword);
     const confirmation = textField(page, text.confirmPassword);
     await newPassword.fill(RESET_PASSWORD);
@@ -254,7 +251,6 @@ test.describe('forgotten password', () => {
       await expect(page.getByRole('alert').filter({ hasText: text.expired })).toBeVisible();
       await expect(textField(page, text.newPassword)).toHaveCount(0);
     }
-    await expectAccessible(page);
     await page.getByRole('link', { name: text.newLink, exact: true }).click();
     await expect(h1(page)).toHaveText(text.forgotPasswordTitle);
   });
@@ -280,14 +276,12 @@ test.describe('forgotten password', () => {
     await page.getByRole('button', { name: text.sendLink, exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: text.errorSummary })).toBeFocused();
     await expect.poll(() => formErrors(page, 'forgot_password')).toEqual(['e-mail']);
-    await expectAccessible(page);
 
     const unknown = uniqueEmail(store);
     await email.fill(unknown);
     await page.getByRole('button', { name: text.sendLink, exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: text.noAccount })).toBeVisible();
     await expect(email).toHaveValue(unknown);
-    await expectAccessible(page);
   });
 });
 
@@ -302,11 +296,9 @@ test.describe('forgotten customer number', () => {
       (url) => inStore(url) === '/customer/account/forgotcustomernumber',
     );
     await expect(h1(page)).toHaveText(text.forgotNumberTitle);
-    await expectAccessible(page);
     await textField(page, text.email).fill(customer.email);
     await page.getByRole('button', { name: text.sendNumber, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: text.numberSent })).toBeVisible();
-    await expectAccessible(page);
 
     const mail = await openMail(page, customer.email, text.numberMail);
     await expect(mail).toContainText(text.numberInMail(customer.customerNumber));
@@ -339,6 +331,5 @@ test.describe('forgotten customer number', () => {
     await textField(page, text.email).fill(uniqueEmail(store));
     await page.getByRole('button', { name: text.sendNumber, exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: text.noAccount })).toBeVisible();
-    await expectAccessible(page);
   });
 });

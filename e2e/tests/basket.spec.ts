@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ErrorBody } from '@vitrine/api-client';
 import { addToCart, buyableProducts, type BuyableProduct } from './support/checkout.js';
-import { dataLayer, expect, expectAccessible, test } from './support/fixtures.js';
+import { dataLayer, expect, test } from './support/fixtures.js';
 import { money, toCents } from './support/amounts.js';
 import type { StoreFixture } from './support/stores.js';
 
@@ -181,7 +181,6 @@ test('a visitor’s basket: lines, count and amounts to the cent, quantity, stoc
     await expect(suggestions.getByRole('link', { name: product.label, exact: true })).toHaveCount(
       0,
     );
-  await expectAccessible(page);
 
   // One more of the first product: the amounts and the badge follow, without a reload.
   await page.getByRole('button', { name: texts.increase(first.label), exact: true }).click();
@@ -254,7 +253,6 @@ test('a visitor’s basket: lines, count and amounts to the cent, quantity, stoc
   await expect(
     page.getByRole('banner').getByRole('link', { name: store.basket, exact: true }),
   ).toBeVisible();
-  await expectAccessible(page);
 });
 
 test('privilege codes: a valid one, an unknown one (the default applies), then a reset', async ({
@@ -321,7 +319,6 @@ test('privilege codes: a valid one, an unknown one (the default applies), then a
   expect(await codeCookie()).toBeUndefined();
   // The default code has nothing to remove.
   await expect(page.getByRole('button', { name: texts.removeCode(codes.default) })).toHaveCount(0);
-  await expectAccessible(page);
 });
 
 test('a gift offer reached: the gift chosen is shown as free and counted', async ({
@@ -358,7 +355,6 @@ test('a gift offer reached: the gift chosen is shown as free and counted', async
     shipping: defaultShipping(store, subtotal),
   });
   await expect(basketBadge(page, store, quantity + 1)).toHaveText(String(quantity + 1));
-  await expectAccessible(page);
 });
 
 test('a refused change shows the server’s message on its line, the basket as it was', async ({

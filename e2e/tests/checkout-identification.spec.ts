@@ -7,7 +7,7 @@ import {
   uniqueEmail,
   type NewCustomer,
 } from './support/checkout.js';
-import { API_HEADERS, dataLayer, expect, expectAccessible, test } from './support/fixtures.js';
+import { API_HEADERS, dataLayer, expect, test } from './support/fixtures.js';
 import { allowRefusal, customerNumberOf, logOut } from './support/account.js';
 import { fillSignupForm, SIGNUP_FORM, textField } from './support/signup-form.js';
 import { escapeRegExp, inStore } from './support/page-parts.js';
@@ -125,7 +125,6 @@ test.describe('checkout login', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.loginTitle);
     await expect(page).toHaveTitle(new RegExp(`^${text.loginTitle} \\| ${store.siteName}$`));
     await expect(page.getByRole('status').filter({ hasText: text.botPassed })).toBeVisible();
-    await expectAccessible(page);
 
     await textField(page, text.identifier).fill(customer.email);
     // An e-mail address needs no surname.
@@ -203,7 +202,6 @@ test.describe('checkout login', () => {
     const reported = await formErrors(page, 'checkout_login');
     expect(reported).toHaveLength(1);
     expect(reported[0]?.split('|').sort()).toEqual(['e-mail', 'mot de passe']);
-    await expectAccessible(page);
 
     // New customers go to the signup page, and can come back.
     await page.getByRole('link', { name: text.createAccount, exact: true }).click();
@@ -276,7 +274,6 @@ test.describe('checkout signup', () => {
     const text = TEXTS[store.id];
     const form = SIGNUP_FORM[store.id];
     await page.goto(SIGNUP);
-    await expectAccessible(page);
     await page.getByRole('button', { name: text.createAccount, exact: true }).click();
 
     const summary = page.getByRole('alert').filter({ hasText: text.errorSummary });
@@ -294,7 +291,6 @@ test.describe('checkout signup', () => {
     const [reported, ...more] = await formErrors(page, 'checkout_signup');
     expect(more).toEqual([]);
     expect((reported ?? '').split('|').sort()).toEqual([...SIGNUP_ERROR_LABELS].sort());
-    await expectAccessible(page);
 
     // A summary link takes the shopper to the field.
     await summary

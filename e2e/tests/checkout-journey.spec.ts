@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { displayedCents, toCents } from './support/amounts.js';
 import { buyableProducts, NEW_PASSWORD, uniqueEmail } from './support/checkout.js';
-import { API_HEADERS, dataLayer, expect, expectAccessible, test } from './support/fixtures.js';
+import { API_HEADERS, dataLayer, expect, test } from './support/fixtures.js';
 import { chooseRadio, escapeRegExp, inStore, summaryLine } from './support/page-parts.js';
 import { fillSignupForm } from './support/signup-form.js';
 import type { StoreFixture } from './support/stores.js';
@@ -183,7 +183,6 @@ async function chooseDelivery(page: Page, store: StoreFixture, texts: Texts, pro
     await expectAmount(store, summaryLine(summary, delivery.shipping), fee);
   }
   await expectAmount(store, summaryLine(summary, basket.total), products + fee);
-  await expectAccessible(page);
   await methods.getByRole('button', { name: delivery.continue }).click();
   return products + fee;
 }
@@ -194,7 +193,6 @@ async function payByCard(page: Page, store: StoreFixture, texts: Texts) {
     page.getByRole('heading', { level: 1, name: payment.title, exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('radio', { name: payment.card, exact: true })).toBeChecked();
-  await expectAccessible(page);
   await page.getByRole('button', { name: payment.submit, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${store.id}/sandbox-pay/[0-9a-f-]{36}$`));
   const expiryYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
@@ -242,7 +240,6 @@ test('a visitor fills a basket, tries codes, signs up, chooses a delivery, pays 
   const orderNumber = texts.orderNumber.exec(heading)?.[1] ?? '';
   const summary = page.getByRole('region', { name: texts.basket.summary, exact: true });
   await expectAmount(store, summaryLine(summary, texts.basket.total), total);
-  await expectAccessible(page);
   const purchases = (await dataLayer(page)).filter(
     (entry) => entry.event === 'purchase' || entry.event === 'order_confirmation',
   );

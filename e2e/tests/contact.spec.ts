@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueEmail } from './support/checkout.js';
-import { dataLayer, expect, expectAccessible, test } from './support/fixtures.js';
+import { dataLayer, expect, test } from './support/fixtures.js';
 import { escapeRegExp } from './support/page-parts.js';
 import { SIGNUP_FORM, textField } from './support/signup-form.js';
 
@@ -63,7 +63,6 @@ test('the contact form: required fields said, then a message sent', async ({ pag
   await expect(form.getByRole('combobox', { name: texts.country, exact: true })).toHaveValue(
     store.id === 'fr' ? 'FR' : 'GB',
   );
-  await expectAccessible(page);
 
   // An empty submit: each required field says so; the order number is optional.
   await form.getByRole('button', { name: texts.submit, exact: true }).click();
@@ -90,7 +89,6 @@ test('the contact form: required fields said, then a message sent', async ({ pag
         .map((entry) => String(entry.form_errors).split('|').sort()),
     )
     .toEqual([['captcha', 'civilité', 'e-mail', 'message', 'nom', 'objet', 'prénom']]);
-  await expectAccessible(page);
 
   await form
     .getByRole('radiogroup', { name: labels.civility, exact: true })
@@ -109,5 +107,4 @@ test('the contact form: required fields said, then a message sent', async ({ pag
 
   await expect(page.getByRole('status').filter({ hasText: texts.sent })).toBeVisible(ANSWER);
   await expect(page.getByRole('button', { name: texts.submit })).toHaveCount(0);
-  await expectAccessible(page);
 });

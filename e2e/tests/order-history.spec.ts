@@ -6,7 +6,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ErrorBody } from '@vitrine/api-client';
 import { readFile } from 'node:fs/promises';
-import { API_HEADERS, expect, expectAccessible, logIn, test } from './support/fixtures.js';
+import { API_HEADERS, expect, logIn, test } from './support/fixtures.js';
 import { displayedCents, money, toCents } from './support/amounts.js';
 import { summaryLine } from './support/page-parts.js';
 import type { StoreFixture } from './support/stores.js';
@@ -217,8 +217,6 @@ test.describe('order history', () => {
         expect(orders.map((listed) => listed.number)).not.toContain(old);
         await expect(page.getByText(old, { exact: true })).toHaveCount(0);
       }
-
-    await expectAccessible(page);
   });
 
   test('shows a delivered order: lines, amounts, parcels, easy return and invoice', async ({
@@ -301,8 +299,6 @@ test.describe('order history', () => {
       .locator('dd');
     await expect(easyReturn).toContainText(`ER${number}`);
 
-    await expectAccessible(page);
-
     // The invoice: a PDF download named after the order. pdfkit compresses its text streams, so
     // the order number is read in the document's title (its Info dictionary is not compressed).
     // The link fetches it with the API key (the route wants it) and hands it to the browser.
@@ -351,7 +347,6 @@ test.describe('order history', () => {
         `/${store.id}/${HISTORY}`,
       );
     }
-    await expectAccessible(page);
   });
 
   test('an order that cannot be read now says so and can be tried again', async ({

@@ -6,7 +6,8 @@ import {
   test,
   type ConsoleErrorGuard,
 } from './support/fixtures.js';
-import { addToCart, buyableProducts, signUp } from './support/checkout.js';
+import { addToCart, buyableProducts, confirmHomeDelivery, signUp } from './support/checkout.js';
+import { inStore } from './support/page-parts.js';
 import { allowMissingContent, expectNotFoundPage } from './support/not-found.js';
 import { productWithSizes, universePaths, type StoreFixture } from './support/stores.js';
 
@@ -33,6 +34,10 @@ interface PageType {
   open: (visit: PageVisit) => Promise<void>;
   /** Only at the phone width (the filters' drawer). */
   phoneOnly?: boolean;
+  /** Only in this store (a feature the other store does not have). */
+  store?: StoreFixture['id'];
+  /** Checked at the phone width too (pages whose layout changes there); others at desktop only. */
+  phoneToo?: boolean;
   /** A storefront or kit bug axe finds at a width, reported: the check waits for its fix. */
 }
 
@@ -72,6 +77,16 @@ async function openListing(page: Page): Promise<void> {
   await page.goto((await firstUniverse(page)).slice(1));
   await expect(title(page, /\S/)).toBeVisible();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+}
+
+/**
+ * Opens a page by its path in the store and waits for its h1; the page must be the one asked for
+ * (a guard sending the shopper elsewhere would check the wrong page).
+ */
+async function openPath(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(title(page, /\S/)).toBeVisible();
+  expect(inStore(new URL(page.url())) + new URL(page.url()).search).toBe(`/${path}`);
 }
 
 /** The page types, by group. */
@@ -194,8 +209,93 @@ const PAGE_GROUPS: Record<string, PageType[]> = {
         await expect(page.getByRole('navigation', { name: store.checkout.steps })).toBeVisible();
       },
     },
+    {
+      name: 'checkout payment, delivery chosen',
+      open: async ({ page }) => {
+        await confirmHomeDelivery(page.request);
+        await openPath(page, 'checkout/payment');
+        await expect(page.getByRole('radio').first()).toBeVisible();
+      },
+    },
+    {
+      name: 'basket with a product',
+      open: async ({ page }) => {
+        await openPath(page, 'checkout/cart');
+        await expect(page.getByRole('main').getByRole('spinbutton').first()).toBeVisible();
+      },
+    },
+  ],
+  'forms before signing in': [
+    { name: 'signup', open: ({ page }) => openPath(page, 'customer/account/create') },
+    {
+      name: 'forgotten password',
+      open: ({ page }) => openPath(page, 'customer/account/forgotpassword'),
+    },
+    {
+      name: 'forgotten customer number',
+      open: ({ page }) => openPath(page, 'customer/account/forgotcustomernumber'),
+    },
+    { name: 'checkout login', open: ({ page }) => openPath(page, 'checkout/account/login') },
+    { name: 'checkout signup', open: ({ page }) => openPath(page, 'checkout/account/create') },
+    {
+      name: 'newsletter subscription',
+      open: ({ page }) => openPath(page, 'newsletter/subscriber'),
+    },
+    { name: 'catalogue request', open: ({ page }) => openPath(page, 'catalogrequest/') },
+    {
+      name: 'direct order',
+      open: ({ page, store }) =>
+        openPath(page, store.id === 'fr' ? 'commande_directe' : 'direct_order'),
+    },
+  ],
+  'account pages': [
+    {
+      name: 'account information',
+      open: async ({ page, store }) => {
+        await signUp(page.request, store);
+        await openPath(page, 'customer/account/informations');
+      },
+    },
+    {
+      name: 'details edit',
+      open: ({ page }) => openPath(page, 'customer/account/informations/edit'),
+    },
+    {
+      name: 'e-mail edit',
+      open: ({ page }) => openPath(page, 'customer/account/informations/edit/email'),
+    },
+    {
+      name: 'password edit',
+      open: ({ page }) => openPath(page, 'customer/account/informations/edit/password'),
+    },
+    {
+      name: 'main address edit',
+      open: ({ page }) => openPath(page, 'customer/account/informations/address/main/edit'),
+    },
+    {
+      name: 'newsletter preferences',
+      open: ({ page }) => openPath(page, 'customer/account/newsletter'),
+    },
+    {
+      name: 'order details',
+      open: async ({ page, store }) => {
+        await logIn(page, store);
+        await openPath(page, 'customer/account/order/history');
+        await page.getByRole('main').getByRole('link', { name: /\d{9}/ }).first().click();
+        await expect(page).toHaveURL(/\/customer\/account\/order\/details\/\d{9}$/);
+        await expect(title(page, /\d{9}/)).toBeVisible();
+      },
+    },
+    {
+      name: 'personal account',
+      store: 'uk',
+      open: ({ page }) => openPath(page, 'customer/account/my-personal-account'),
+    },
   ],
 };
+
+/** The groups whose pages change layout at the phone width (menu drawer, filters): both widths. */
+const PHONE_GROUPS = new Set(['catalogue pages', 'content pages']);
 
 const WIDTHS = [
   { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
@@ -209,12 +309,18 @@ for (const width of WIDTHS)
   test.describe(width.name, () => {
     test.use(width.use);
     for (const [group, pageTypes] of Object.entries(PAGE_GROUPS)) {
-      const here = pageTypes.filter((type) => width.name === 'phone' || !type.phoneOnly);
+      const here = pageTypes.filter((type) =>
+        width.name === 'phone'
+          ? type.phoneOnly === true || PHONE_GROUPS.has(group)
+          : type.phoneOnly !== true,
+      );
+      if (here.length === 0) continue;
       test(`${group} are accessible`, async ({ page, store, consoleErrors }) => {
+        const types = here.filter((type) => !type.store || type.store === store.id);
         // Several pages and axe runs each: 50 s alone on an idle 2-core machine, twice that
         // beside the other worker.
         test.setTimeout(240_000);
-        for (const pageType of here)
+        for (const pageType of types)
           await test.step(pageType.name, () =>
             expectPageAccessible(pageType, { page, store, consoleErrors }),
           );

@@ -1,14 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ErrorBody } from '@vitrine/api-client';
 import { money, toCents } from './support/amounts.js';
-import {
-  API_HEADERS,
-  dataLayer,
-  expect,
-  expectAccessible,
-  logIn,
-  test,
-} from './support/fixtures.js';
+import { API_HEADERS, dataLayer, expect, logIn, test } from './support/fixtures.js';
 import { allowMissingContent, expectNotFoundPage } from './support/not-found.js';
 import { escapeRegExp, inStore } from './support/page-parts.js';
 import type { StoreFixture } from './support/stores.js';
@@ -152,7 +145,6 @@ test.describe('the UK personal-account payment', () => {
       `-${money(store, 5_000)}`,
     );
     await expect(page.getByText('£', { exact: true })).toBeVisible();
-    await expectAccessible(page);
 
     // Out of bounds: 0 and 1001 (spec 5), then more than is owed; the field says why, linked.
     const field = page.getByRole('textbox', { name: TEXTS.amount });
@@ -178,7 +170,6 @@ test.describe('the UK personal-account payment', () => {
       .toEqual(['montant', 'montant']);
     await payAmount(page, '150.01');
     await expect(page.getByText(TEXTS.overBalance)).toBeVisible();
-    await expectAccessible(page);
 
     // A valid amount, paid by the authorised test card on the provider's page.
     await payAmount(page, '25.37');
@@ -198,7 +189,6 @@ test.describe('the UK personal-account payment', () => {
       `-${money(store, 2_537)}`,
     ]);
     expect(toCents((await readAccount(page)).balance)).toBe(paidBalance);
-    await expectAccessible(page);
 
     // A declined card: its message, and nothing changed.
     await payAmount(page, '10');
@@ -212,7 +202,6 @@ test.describe('the UK personal-account payment', () => {
     const after = await readAccount(page);
     expect(toCents(after.balance)).toBe(paidBalance);
     expect(after.statement).toHaveLength(before.statement.length + 1);
-    await expectAccessible(page);
   });
 
   test('says when the credit left is low, and when the account cannot be loaded (with a retry)', async ({
@@ -238,7 +227,6 @@ test.describe('the UK personal-account payment', () => {
     await expect(
       page.getByRole('status').filter({ hasText: TEXTS.lowCredit(money(store, 4_000)) }),
     ).toBeVisible();
-    await expectAccessible(page);
 
     // The account call fails: the load-error message and a retry, which shows the account.
     consoleErrors.allow(
@@ -257,7 +245,6 @@ test.describe('the UK personal-account payment', () => {
     );
     await openAccount(page);
     await expect(page.getByRole('alert').filter({ hasText: TEXTS.loadError })).toBeVisible();
-    await expectAccessible(page);
     await page.unroute('**/api/customer/personal-account/get');
     await page.getByRole('button', { name: TEXTS.retry, exact: true }).click();
     await expect(figure(page, TEXTS.balance)).toHaveText(money(store, toCents(account.balance)));

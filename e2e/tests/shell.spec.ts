@@ -1,4 +1,4 @@
-import { dataLayer, expect, expectAccessible, test } from './support/fixtures.js';
+import { dataLayer, expect, test } from './support/fixtures.js';
 
 const endsWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -33,5 +33,4 @@ test('the home page frame: language, title, header banner, empty basket, accessi
     page.getByRole('navigation', { name: store.mainMenu }).getByRole('link').first(),
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
 });

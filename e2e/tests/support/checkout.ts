@@ -140,3 +140,15 @@ export async function addToCart(
   });
   expect(response.status(), `cart/add: ${await response.text()}`).toBe(200);
 }
+
+/** Home delivery, standard ('CE'), to the customer's main address: both stores offer it. */
+const HOME_DELIVERY = { shippingMethod: 'CE', address: 'P' };
+
+/** Confirms the home delivery of the request's cart, as the delivery step does. */
+export async function confirmHomeDelivery(request: APIRequestContext): Promise<void> {
+  const response = await request.post('api/checkout/cart/delivery/validate', {
+    headers: API_HEADERS,
+    data: HOME_DELIVERY,
+  });
+  expect(response.status(), `delivery/validate: ${await response.text()}`).toBe(200);
+}
