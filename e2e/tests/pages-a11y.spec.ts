@@ -36,8 +36,6 @@ interface PageType {
   phoneOnly?: boolean;
   /** Only in this store (a feature the other store does not have). */
   store?: StoreFixture['id'];
-  /** Checked at the phone width too (pages whose layout changes there); others at desktop only. */
-  phoneToo?: boolean;
   /** A storefront or kit bug axe finds at a width, reported: the check waits for its fix. */
 }
 
