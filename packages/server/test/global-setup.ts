@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.js';
-import { seedCatalogue } from '../src/seed/seed-database.js';
+import { seedCatalogue, seedIfEmpty } from '../src/seed/seed-database.js';
 import { TEST_SEED } from './test-seed.js';
 
 declare module 'vitest' {
@@ -13,6 +13,8 @@ declare module 'vitest' {
     pgliteDump: string;
     /** A seeded PostgreSQL database each test file copies (CREATE DATABASE … TEMPLATE). */
     postgresTemplate: string;
+    /** What seeding the empty PGlite database answered (seed.test.ts checks it). */
+    pgliteFirstSeed: { seeded: boolean; products?: number };
   }
 }
 
@@ -36,15 +38,17 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteDump', '');
+    project.provide('pgliteFirstSeed', { seeded: false });
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${template}`);
       await admin.end();
       rmSync(work, { recursive: true, force: true });
     };
   }
+  // Seeded as a first start seeds an empty database (seed.test.ts checks the outcome).
   const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   await database.migrate();
-  await seedCatalogue(database.db, TEST_SEED);
+  project.provide('pgliteFirstSeed', await seedIfEmpty(database.db, TEST_SEED));
   if (!database.dump) throw new Error('PGlite databases can be dumped');
   const dump = join(work, 'seeded.tar');
   writeFileSync(dump, Buffer.from(await (await database.dump()).arrayBuffer()));
