@@ -54,7 +54,9 @@ export function LoginPage({
           <h2 id={returningId} className={styles.heading}>
             {t('IDENTITY_RETURNING_TITLE')}
           </h2>
+          {/* A new starting identifier (the footer's newsletter box, used on this very page) starts a new form. */}
           <LoginForm
+            key={initialIdentifier ?? ''}
             name={formName}
             destination={destination}
             initialIdentifier={initialIdentifier}
