@@ -21,6 +21,9 @@ function chromiumPath(): string {
  */
 export default defineConfig({
   plugins: [react()],
+  // Every dependency the pages import, bundled before the first test: one found later makes Vite
+  // reload the browser mid-run (a fresh clone's first run would fail on it).
+  optimizeDeps: { entries: ['src/**/*.tsx'] },
   test: {
     // A test can take seconds when CI runs every package's suite at once on two cores.
     testTimeout: 30_000,

@@ -19,6 +19,8 @@ export interface ApiRequest {
   params: Record<string, string>;
   /** The parsed JSON body of a POST. */
   body: unknown;
+  /** The cookie header sent (the server's renderer passes the visitor's on personal pages). */
+  cookie: string | undefined;
 }
 
 /** A body to answer as JSON (or as text for HTML routes), a full Response, or a function of the request. */
@@ -117,7 +119,9 @@ export function apiDouble(segment: string, answers: ApiAnswers = {}): ApiDouble 
   const calls: ApiRequest[] = [];
   const fetchDouble: typeof fetch = async (input, init = {}) => {
     const request = new Request(input, init);
-    const url = new URL(request.url, window.location.origin);
+    // Relative in the browser; absolute from the server's renderer (Node has no window).
+    const base = typeof window === 'undefined' ? undefined : window.location.origin;
+    const url = new URL(request.url, base);
     const path = url.pathname.replace(new RegExp(`^/${segment}`), '');
     const method = request.method.toUpperCase();
     const route = ROUTES.find(
@@ -135,6 +139,7 @@ export function apiDouble(segment: string, answers: ApiAnswers = {}): ApiDouble 
       url,
       params,
       body: text ? (JSON.parse(text) as unknown) : undefined,
+      cookie: request.headers.get('cookie') ?? undefined,
     };
     calls.push(call);
     const given = route.key in table ? table[route.key] : exampleOf(route.key);
