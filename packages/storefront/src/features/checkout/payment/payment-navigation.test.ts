@@ -6,6 +6,7 @@ import {
   placedNothing,
   providerPageUrl,
   refusedStepExit,
+  stepRefusal,
 } from './payment-navigation.js';
 
 const PAGE = 'https://shop.example/fr/checkout/payment';
@@ -46,6 +47,19 @@ describe('the ways in and out of the payment step', () => {
     expect(refusedStepExit('delivery.not_validated', 2)).toBe('shipping');
     expect(refusedStepExit('delivery.selection_failed', 1)).toBe('shipping');
     expect(refusedStepExit('cart.empty', 0)).toBe('basket');
+  });
+
+  it('reads a refusal from the code, else from the status of a failure without one', () => {
+    expect(stepRefusal({ status: 409, code: 'cart.empty' })).toBe('cart.empty');
+    expect(stepRefusal({ status: 409, code: 'delivery.selection_failed' })).toBe(
+      'delivery.selection_failed',
+    );
+    expect(stepRefusal({ status: 503, code: 'server.unavailable' })).toBeNull();
+    // A GET's failure carries its status only.
+    expect(stepRefusal({ status: 401 })).toBe('auth.required');
+    expect(stepRefusal({ status: 409 })).toBe('delivery.not_validated');
+    expect([500, 404, 0].map((status) => stepRefusal({ status }))).toEqual([null, null, null]);
+    expect(stepRefusal(undefined)).toBeNull();
   });
 
   it('ends the attempt only when the server placed nothing', () => {

@@ -43,6 +43,21 @@ export const isStepRefused = (code: ErrorCode | undefined): code is StepRefusal 
   (STEP_REFUSALS as readonly (ErrorCode | undefined)[]).includes(code);
 
 /**
+ * Why the server will not show the step, from its failure: the code it answered, else (a GET's
+ * failure carries its status only, spec 7) the status — 401 signed out, 409 no delivery that holds
+ * for the cart (the basket's count then tells an empty cart apart). Null: a failure to show.
+ */
+export function stepRefusal(
+  failure: { status: number; code?: ErrorCode } | undefined,
+): StepRefusal | null {
+  if (!failure) return null;
+  if (failure.code !== undefined) return isStepRefused(failure.code) ? failure.code : null;
+  if (failure.status === 401) return 'auth.required';
+  if (failure.status === 409) return 'delivery.not_validated';
+  return null;
+}
+
+/**
  * The way out of a refused payment step: to the login when the session ended, else back to the
  * delivery step, or to the basket when it is empty.
  */

@@ -6,8 +6,9 @@ import { checkoutPaths } from '../../../config/paths.js';
 import { selectCartItemCount } from '../../../state/cart-slice.js';
 import { refreshCart } from '../../../state/cart-thunks.js';
 import { flashSet, type Flash } from '../../../state/flash-slice.js';
+import { fetchCustomer } from '../../../state/session-thunks.js';
 import { attemptStorage, endAttempt } from './payment-attempt.js';
-import { isStepRefused, refusedStepExit, type StepExit } from './payment-navigation.js';
+import { refusedStepExit, stepRefusal, type StepExit } from './payment-navigation.js';
 
 const EXIT_PATHS: Record<StepExit, string> = {
   basket: checkoutPaths.cart,
@@ -24,8 +25,7 @@ export function useStepRefusal(error: unknown, declined: boolean): boolean {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
-  const code = error === undefined ? undefined : (error as ApiFailure).code;
-  const refusal = isStepRefused(code) ? code : null;
+  const refusal = stepRefusal(error as ApiFailure | undefined);
 
   useEffect(() => {
     if (refusal === null) return;
@@ -37,6 +37,9 @@ export function useStepRefusal(error: unknown, declined: boolean): boolean {
       // An empty basket: an attempt under way has placed its order (back from the provider's
       // page unpaid, say). The next basket is another order, with another key.
       if (exit === 'basket') endAttempt(attemptStorage());
+      // The session ended: the customer is read again, else the login would see the shopper
+      // still signed in and send them back to the delivery step.
+      if (exit === 'login') await dispatch(fetchCustomer());
       await navigate(EXIT_PATHS[exit], { replace: true });
     })();
   }, [refusal, declined, dispatch, store, navigate]);
