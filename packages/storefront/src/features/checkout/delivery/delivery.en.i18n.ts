@@ -26,4 +26,5 @@ export const deliveryEn: SameKeys<typeof deliveryFr> = {
     'Overseas delivery: the price of each delivery method includes a supplement of {{percent}}% of your order.',
   DELIVERY_CONTINUE: 'Continue to payment',
   DELIVERY_MAIN_ADDRESS_REQUIRED: 'Please add your main address to your account first.',
+  DELIVERY_MAIN_ADDRESS_ADD: 'Add my main address',
 };

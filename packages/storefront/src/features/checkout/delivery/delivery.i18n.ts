@@ -27,6 +27,7 @@ export const deliveryFr = {
   DELIVERY_CONTINUE: 'Continuer vers le paiement',
   DELIVERY_MAIN_ADDRESS_REQUIRED:
     'Veuillez d’abord ajouter votre adresse principale à votre compte.',
+  DELIVERY_MAIN_ADDRESS_ADD: 'Ajouter mon adresse principale',
 };
 
 export const deliveryTranslations: TranslationSet = { fr: deliveryFr, en: deliveryEn };

@@ -2,9 +2,10 @@ import type { Cart, Delivery, SignedInCustomer } from '@vitrine/api-client';
 import { FlashMessage, Skeleton } from '@vitrine/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { failureStatus } from '../../../app/api-failure.js';
 import { useAppSelector } from '../../../app/hooks.js';
-import { checkoutPaths } from '../../../config/paths.js';
+import { accountPaths, checkoutPaths } from '../../../config/paths.js';
 import { PageMeta } from '../../../shared/page-meta.js';
 import { selectCart } from '../../../state/cart-slice.js';
 import { selectCustomer } from '../../../state/customer-slice.js';
@@ -22,7 +23,7 @@ import { deliveryTranslations } from './delivery.i18n.js';
 /**
  * The delivery step (spec 2.1 /checkout/shipping, login required): where to deliver, how, and
  * the order's amounts; 'Continue' confirms the delivery and goes on to payment. An empty cart
- * has nothing to deliver: back to the basket.
+ * has nothing to deliver: back to the basket; an account without a main address is sent to add it.
  */
 export default function ShippingPage() {
   useRouteTexts(deliveryTranslations);
@@ -37,6 +38,16 @@ export default function ShippingPage() {
   let content;
   if (delivery.data && cart && customer?.isLoggedIn)
     content = <ShippingForm delivery={delivery.data} cart={cart} customer={customer} />;
+  else if (delivery.isError && failureStatus(delivery.error) === 409)
+    // The account has no main address (the delivery step's only 409): trying again cannot help.
+    content = (
+      <div role="alert" className={styles.failure}>
+        <FlashMessage severity="info">{t('DELIVERY_MAIN_ADDRESS_REQUIRED')}</FlashMessage>
+        <Link to={accountPaths.mainAddress} className={styles.secondaryButton}>
+          {t('DELIVERY_MAIN_ADDRESS_ADD')}
+        </Link>
+      </div>
+    );
   else if (delivery.isError)
     content = (
       <div role="alert" className={styles.failure}>
