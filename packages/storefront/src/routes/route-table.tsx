@@ -204,6 +204,8 @@ export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
               path: 'checkout',
               lazy: page(() => import('../features/checkout/routes/checkout-layout.js')),
               children: [
+                // /checkout alone is no step: the basket is where the checkout starts.
+                { index: true, loader: () => redirect(checkoutPaths.cart) },
                 { path: 'cart', lazy: cartPage },
                 { path: 'confirmation', handle: TUNNEL, lazy: confirmationPage },
                 {

@@ -26,6 +26,12 @@ describe('the checkout layout', () => {
     expect(screen.queryByText('Paiement 100 % sécurisé')).toBeNull();
   });
 
+  it('sends /checkout alone to the basket, where the checkout starts', async () => {
+    const { location } = renderStore('/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon panier' })).toBeTruthy();
+    expect(location()).toBe('/checkout/cart');
+  });
+
   it('marks the step of an address with a trailing slash', async () => {
     renderStore('/checkout/cart/');
     expect((await steps()).current).toEqual(['Panier']);
