@@ -3,7 +3,11 @@ import type { Cart } from '@vitrine/api-client';
 
 type CartExtra = Cart['selectedOfferedGifts'][number];
 
-interface CartState {
+/**
+ * @public RootState's type names it: without export, TypeScript cannot write the store's
+ * declaration (TS4023).
+ */
+export interface CartState {
   cart: Cart | null;
 }
 

@@ -1,7 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Customer } from '@vitrine/api-client';
 
-interface CustomerState {
+/**
+ * @public RootState's type names it: without export, TypeScript cannot write the store's
+ * declaration (TS4023).
+ */
+export interface CustomerState {
   /** null until the first customer call answered. */
   customer: Customer | null;
 }

@@ -1,7 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-/** Spec 4, header: the mobile drawer (stickiness is read from the scroll). */
-interface HeaderState {
+/**
+ * Spec 4, header: the mobile drawer (stickiness is read from the scroll).
+ * @public RootState's type names it: without export, TypeScript cannot write the store's
+ * declaration (TS4023).
+ */
+export interface HeaderState {
   drawerOpen: boolean;
 }
 
