@@ -40,9 +40,6 @@ export default mergeConfig(
           ],
           test: {
             name: 'storybook',
-            // The timing stories (hover delays, autoplay) can miss on a loaded CI machine: one
-            // more try there, as the browser journeys get.
-            retry: process.env.CI ? 1 : 0,
             // CI runs the stories beside the server's suites on two cores: typing stories take
             // several times longer there than here.
             testTimeout: process.env.CI ? 30_000 : 15_000,

@@ -1,3 +1,5 @@
+import { realClock } from '../core/clock.js';
+import type { UiClock } from '../core/clock.js';
 import { BREAKPOINTS } from '../styles/breakpoints.js';
 
 /**
@@ -186,30 +188,34 @@ export interface AutoplayTimer {
 }
 
 /**
- * Calls `onTick` every `interval` ms (a chain of timeouts, so `restart` gives a full interval
- * again) until disposed.
+ * Calls `onTick` every `interval` ms of `clock` (a chain of timeouts, so `restart` gives a full
+ * interval again) until disposed.
  */
-export function createAutoplayTimer(interval: number, onTick: () => void): AutoplayTimer {
+export function createAutoplayTimer(
+  interval: number,
+  onTick: () => void,
+  clock: UiClock = realClock,
+): AutoplayTimer {
   const delay = Math.max(1, interval);
-  let handle: ReturnType<typeof setTimeout> | undefined;
+  let handle: unknown;
   let disposed = false;
   const tick = () => {
     onTick();
     schedule();
   };
   const schedule = () => {
-    if (!disposed) handle = setTimeout(tick, delay);
+    if (!disposed) handle = clock.setTimeout(tick, delay);
   };
   schedule();
   return {
     restart: () => {
       if (disposed) return;
-      clearTimeout(handle);
+      clock.clearTimeout(handle);
       schedule();
     },
     dispose: () => {
       disposed = true;
-      clearTimeout(handle);
+      clock.clearTimeout(handle);
     },
   };
 }

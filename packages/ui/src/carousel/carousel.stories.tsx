@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LONG_LABEL_PRODUCT, PRODUCTS, PROMO_BANNERS } from '../fixtures/products.story-support.js';
 import type { StoryBanner } from '../fixtures/products.story-support.js';
+import { createStoryClock, withClock } from '../fixtures/timing.story-support.js';
 import { ProductCard } from '../product/product-card.js';
 import { Carousel } from './carousel.js';
 
@@ -67,10 +68,8 @@ function emulateReducedMotion() {
   };
 }
 
-const sleep = (ms: number) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, ms);
-  });
+/** The autoplay stories' time: the play functions move it (see {@link createStoryClock}). */
+const clock = createStoryClock();
 
 const meta = {
   title: 'Carousel/Carousel',
@@ -184,6 +183,8 @@ export const Swipe: Story = {
   },
 };
 
+const INTERVAL = 3000;
+
 const AUTOPLAY_ARGS = {
   label: 'Nos temps forts',
   children: banners,
@@ -191,21 +192,31 @@ const AUTOPLAY_ARGS = {
   perPageFrom: undefined,
   autoplay: true,
   loop: true,
-  interval: 3000,
+  interval: INTERVAL,
 };
 
-/** The mobile menu's banners: one a page, autoplay every 3 s, looping. */
+/**
+ * The mobile menu's banners: one a page, autoplay every 3 s, looping. The story's clock is moved
+ * by its play function: the rotation waits for it.
+ */
 export const AutoplayBanners: Story = {
   args: AUTOPLAY_ARGS,
   globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: [withClock(clock)],
+  beforeEach: () => {
+    clock.reset();
+  },
   play: async ({ canvasElement }) => {
     const { canvas, status } = parts(canvasElement);
-    const started = performance.now();
     await expect(status).toHaveTextContent('Page 1 sur 4');
     // While rotating, page changes are not announced.
     await expect(status).toHaveAttribute('aria-live', 'off');
-    await waitFor(() => expect(status).toHaveTextContent('Page 2 sur 4'), { timeout: 6000 });
-    await expect(performance.now() - started).toBeGreaterThan(2500);
+    await waitFor(() => expect(clock.pendingTimers()).toBe(1));
+    // A full interval on the first page, not a millisecond less.
+    clock.advance(INTERVAL - 1);
+    await expect(status).toHaveTextContent('Page 1 sur 4');
+    clock.advance(1);
+    await expect(status).toHaveTextContent('Page 2 sur 4');
 
     const pause = canvas.getByRole('button', { name: 'Arrêter le défilement automatique' });
     await userEvent.click(pause);
@@ -213,7 +224,9 @@ export const AutoplayBanners: Story = {
       canvas.getByRole('button', { name: 'Lancer le défilement automatique' }),
     ).toBeVisible();
     await expect(status).toHaveAttribute('aria-live', 'polite');
-    await sleep(3300);
+    // Stopped: no timer left, and three intervals later the page has not moved.
+    await waitFor(() => expect(clock.pendingTimers()).toBe(0));
+    clock.advance(INTERVAL * 3);
     await expect(status).toHaveTextContent('Page 2 sur 4');
   },
 };
@@ -222,19 +235,28 @@ export const AutoplayBanners: Story = {
 export const AutoplayPausesOnHover: Story = {
   args: AUTOPLAY_ARGS,
   globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: [withClock(clock)],
+  beforeEach: () => {
+    clock.reset();
+  },
   play: async ({ canvasElement }) => {
     const { canvas, status } = parts(canvasElement);
     const region = canvas.getByRole('region', { name: 'Nos temps forts' });
     await userEvent.hover(region);
     await expect(status).toHaveAttribute('aria-live', 'polite');
-    await sleep(3300);
+    // Held: the rotation's timer is gone, and three intervals later the page has not moved.
+    await waitFor(() => expect(clock.pendingTimers()).toBe(0));
+    clock.advance(INTERVAL * 3);
     await expect(status).toHaveTextContent('Page 1 sur 4');
     await userEvent.unhover(region);
-    await waitFor(() => expect(status).toHaveTextContent('Page 2 sur 4'), { timeout: 6000 });
+    await waitFor(() => expect(status).toHaveAttribute('aria-live', 'off'));
+    await waitFor(() => expect(clock.pendingTimers()).toBe(1));
+    clock.advance(INTERVAL);
+    await expect(status).toHaveTextContent('Page 2 sur 4');
   },
 };
 
-/** Loop at the end of autoplaying banners: back to the first. */
+/** Loop at the end of autoplaying banners: back to the first (on the real clock, 600 ms a page). */
 export const AutoplayWrapsAround: Story = {
   args: { ...AUTOPLAY_ARGS, interval: 600 },
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -248,13 +270,18 @@ export const AutoplayWrapsAround: Story = {
 export const ReducedMotion: Story = {
   args: AUTOPLAY_ARGS,
   globals: { viewport: { value: 'phone', isRotated: false } },
-  beforeEach: emulateReducedMotion,
+  decorators: [withClock(clock)],
+  beforeEach: () => {
+    clock.reset();
+    return emulateReducedMotion();
+  },
   play: async ({ canvasElement }) => {
     const { canvas, track, status, next } = parts(canvasElement);
-    // No rotation, hence no pause button, and moves are instant.
+    // No rotation, hence no pause button, no timer, and moves are instant.
     await expect(canvas.queryByRole('button', { name: /défilement/ })).toBeNull();
     await expect(status).toHaveAttribute('aria-live', 'polite');
-    await sleep(3300);
+    await expect(clock.pendingTimers()).toBe(0);
+    clock.advance(INTERVAL * 3);
     await expect(status).toHaveTextContent('Page 1 sur 4');
     await userEvent.click(next());
     await expect(track.scrollLeft).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUi } from '../core/ui-context.js';
 import { mediaMatches, subscribeMedia, usePrefersReducedMotion } from '../core/use-media-query.js';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons/icons.js';
 import utilities from '../styles/utilities.module.css';
@@ -50,8 +51,9 @@ export interface CarouselProps {
   /** Gap between slides in px (default 10, the `--vt-carousel-gap` token). */
   gap?: number | undefined;
   /**
-   * Advance automatically every `interval` ms (default 3000); pauses on hover/focus, has a pause
-   * button, off under prefers-reduced-motion. The rotation always wraps to the first page.
+   * Advance automatically every `interval` ms (default 3000, on the `UiProvider`'s clock); pauses
+   * on hover/focus, has a pause button, off under prefers-reduced-motion. The rotation always
+   * wraps to the first page.
    */
   autoplay?: boolean | undefined;
   interval?: number | undefined;
@@ -116,6 +118,7 @@ export function Carousel({
   loop = false,
 }: CarouselProps) {
   const { t } = useTranslation();
+  const { clock } = useUi();
   const trackId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -207,13 +210,17 @@ export function Carousel({
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = createAutoplayTimer(interval, () => {
-      advance();
-    });
+    const timer = createAutoplayTimer(
+      interval,
+      () => {
+        advance();
+      },
+      clock,
+    );
     return () => {
       timer.dispose();
     };
-  }, [rotating, interval]);
+  }, [rotating, interval, clock]);
 
   if (total === 0) return null;
 

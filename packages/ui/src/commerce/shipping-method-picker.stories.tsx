@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useUi } from '../core/ui-context.js';
 import {
   RELAY_POINTS_FR,
   RELAY_POINTS_LONG,
@@ -9,6 +10,7 @@ import {
   SHIPPING_METHODS_UK,
   SHIPPING_METHODS_WAREHOUSE,
 } from '../fixtures/commerce.story-support.js';
+import { createStoryClock, withClock } from '../fixtures/timing.story-support.js';
 import { ShippingMethodPicker } from './shipping-method-picker.js';
 import type { RelayPointOption, ShippingMethodPickerProps } from './shipping-method-picker.js';
 
@@ -26,8 +28,12 @@ function first(elements: HTMLElement[]): HTMLElement {
   return element;
 }
 
+/** How long the stories' relay search takes, on the kit's clock. */
+const SEARCH_MS = 300;
+
 /** Plays the app: keeps the choices in state and answers relay searches after a short wait. */
 function Stateful(args: ShippingMethodPickerProps) {
+  const { clock } = useUi();
   const [value, setValue] = useState(args.value);
   const [relayId, setRelayId] = useState(args.selectedRelayId);
   const [status, setStatus] = useState(args.relayStatus);
@@ -53,10 +59,10 @@ function Stateful(args: ShippingMethodPickerProps) {
         ((postcode) => {
           onSearchRelays(postcode);
           setStatus('loading');
-          setTimeout(() => {
+          clock.setTimeout(() => {
             setPoints(found(postcode));
             setStatus('ready');
-          }, 300);
+          }, SEARCH_MS);
         })
       }
     />
@@ -143,8 +149,15 @@ export const KeyboardAcrossGroups: Story = {
   },
 };
 
+/** The relay search's time: the play function moves it (see {@link createStoryClock}). */
+const clock = createStoryClock();
+
 export const RelaySearch: Story = {
   args: { value: 'MLR', relayPoints: undefined, onSearchRelays: fn(), relayPostcode: '' },
+  decorators: [withClock(clock)],
+  beforeEach: () => {
+    clock.reset();
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -163,10 +176,10 @@ export const RelaySearch: Story = {
     await userEvent.type(postcode, '75011{Enter}');
     await expect(args.onSearchRelays).toHaveBeenCalledWith('75011');
     await expect(postcode).not.toHaveAttribute('aria-invalid');
+    // Loading until the search answers.
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…');
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('3 points relais trouvés'),
-    );
+    clock.advance(SEARCH_MS);
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 points relais trouvés');
     await userEvent.click(canvas.getByRole('radio', { name: 'Fleuriste Les Jardins de Charonne' }));
     await expect(args.onSelectRelay).toHaveBeenCalledWith('RP-75011-003');
   },

@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryForm } from '../fixtures/forms.story-support.js';
+import { createStoryClock, withClock } from '../fixtures/timing.story-support.js';
 import { EmailField } from './email-field.js';
 import { SubmitButton } from './submit-button.js';
 
 const onSubmit = fn();
+
+/** The sending's time in 'Submitting': its play function moves it (see {@link createStoryClock}). */
+const clock = createStoryClock();
+const SUBMIT_DELAY = 400;
 
 const meta = {
   title: 'Forms/SubmitButton',
@@ -18,7 +23,7 @@ const meta = {
       fields={['email']}
       initialValues={{ email: 'amelie.dupont@exemple.fr' }}
       onSubmit={onSubmit}
-      submitDelay={400}
+      submitDelay={SUBMIT_DELAY}
     >
       <EmailField label="Adresse e-mail" />
       <p>
@@ -42,15 +47,27 @@ export const Default: Story = {
 
 /** Busy while sending: aria-busy, announced, and a second press sends nothing more. */
 export const Submitting: Story = {
+  // The sending lasts until the play function moves the clock: the second press surely comes
+  // while it runs.
+  decorators: [withClock(clock)],
+  beforeEach: () => {
+    clock.reset();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'S’inscrire' });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    // The form has validated and the sending has started.
+    await waitFor(() => expect(clock.pendingTimers()).toBe(1));
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveFocus();
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Envoi en cours…');
     await userEvent.click(button);
+    // Still the one sending, not finished.
+    await expect(clock.pendingTimers()).toBe(1);
+    await expect(onSubmit).not.toHaveBeenCalled();
+    clock.advance(SUBMIT_DELAY);
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
     await expect(onSubmit).toHaveBeenCalledTimes(1);
     await expect(onSubmit).toHaveBeenCalledWith({ email: 'amelie.dupont@exemple.fr' });

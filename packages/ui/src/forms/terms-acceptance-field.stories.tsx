@@ -8,6 +8,8 @@ import {
   fieldStories,
   submitStoryForm,
 } from '../fixtures/forms.story-support.js';
+import { present } from '../fixtures/queries.story-support.js';
+import { reactCommitted, withCommitProbe } from '../fixtures/timing.story-support.js';
 import { TermsAcceptanceField } from './terms-acceptance-field.js';
 
 // Paying with the personal account: the terms must be accepted (spec §5).
@@ -36,8 +38,42 @@ const scrollToEnd = (box: HTMLElement) => {
   box.scrollTop = box.scrollHeight;
 };
 
+/**
+ * Scrolls the terms to `top` and resolves once the field has seen it: its scroll handler has run
+ * (attached at mount, before this one), its end-of-terms observer has been told (an observer
+ * created now is told after it), and React has committed what they set. Resolves with whether the
+ * end of the terms is in view.
+ */
+async function scrollTermsTo(terms: HTMLElement, top: number): Promise<boolean> {
+  const scrolled = new Promise<void>((resolve) => {
+    terms.addEventListener(
+      'scroll',
+      () => {
+        resolve();
+      },
+      { once: true },
+    );
+  });
+  terms.scrollTop = top;
+  await scrolled;
+  const end = present(terms.lastElementChild, 'end of the terms');
+  const endInView = await new Promise<boolean>((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        observer.disconnect();
+        resolve(entries.some((entry) => entry.isIntersecting));
+      },
+      { root: terms },
+    );
+    observer.observe(end);
+  });
+  await reactCommitted();
+  return endInView;
+}
+
 /** Locked until the terms are scrolled to their end, then the box can be ticked. */
 export const ReadThenAccept: Story = {
+  decorators: [withCommitProbe],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const terms = canvas.getByRole('region', { name: 'Conditions du compte permanent' });
@@ -51,8 +87,8 @@ export const ReadThenAccept: Story = {
     await userEvent.click(box);
     await expect(box).not.toBeChecked();
     // Half-way is not enough.
-    terms.scrollTop = (terms.scrollHeight - terms.clientHeight) / 2;
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    const halfWay = (terms.scrollHeight - terms.clientHeight) / 2;
+    await expect(await scrollTermsTo(terms, halfWay)).toBe(false);
     await expect(box).toHaveAttribute('aria-disabled', 'true');
     scrollToEnd(terms);
     await waitFor(() => expect(box).not.toHaveAttribute('aria-disabled'));

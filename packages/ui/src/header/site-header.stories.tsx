@@ -16,6 +16,7 @@ import {
   PlaceholderMenu,
   PlaceholderSearch,
 } from '../fixtures/header.story-support.js';
+import { present } from '../fixtures/queries.story-support.js';
 import {
   isDesktopWidth,
   isHeaderSticky,
@@ -173,15 +174,20 @@ export const Sticky: Story = {
   },
 };
 
-/** The app's side: scroll listeners feeding header-scroll's rules to the header and the button. */
+/**
+ * The app's side: scroll listeners feeding header-scroll's rules to the header and the button.
+ * The scroll position the rules were last applied to is left in `data-scroll-y` on a hidden
+ * marker, so a play function knows when the header has been drawn for a position.
+ */
 function ScrollingPage(args: SiteHeaderProps) {
-  const [scroll, setScroll] = useState({ sticky: false, toTop: false });
+  const [scroll, setScroll] = useState({ y: 0, sticky: false, toTop: false });
   useEffect(() => {
     const update = () => {
       const { scrollY, innerWidth, innerHeight } = window;
       const height = scrollableHeight(document.documentElement.scrollHeight, innerHeight);
       const isHome = args.isHome ?? false;
       setScroll({
+        y: scrollY,
         sticky: isHeaderSticky({ scrollY, isDesktop: isDesktopWidth(innerWidth), isHome }),
         toTop: isScrollToTopVisible({ scrollY, scrollableHeight: height, isHome }),
       });
@@ -197,6 +203,7 @@ function ScrollingPage(args: SiteHeaderProps) {
   return (
     <>
       <SiteHeader {...args} sticky={scroll.sticky} />
+      <span hidden data-scroll-y={scroll.y} />
       <PageFiller />
       <ScrollToTopButton
         visible={scroll.toTop}
@@ -207,6 +214,10 @@ function ScrollingPage(args: SiteHeaderProps) {
     </>
   );
 }
+
+/** The marker of the scroll position {@link ScrollingPage} last drew the header for. */
+const scrollMarker = (canvasElement: HTMLElement) =>
+  present(canvasElement.querySelector('[data-scroll-y]'), 'scroll marker');
 
 export const StickyOnScroll: Story = {
   args: loggedIn,
@@ -220,9 +231,11 @@ export const StickyOnScroll: Story = {
     const main = canvas.getByRole('main');
     const top = main.getBoundingClientRect().top + window.scrollY;
     await expect(header).not.toHaveAttribute('data-sticky');
-    // 166 px is not enough on desktop…
+    // 166 px is not enough on desktop (checked once the header is drawn for 166)…
     window.scrollTo({ top: 166, behavior: 'instant' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() =>
+      expect(scrollMarker(canvasElement)).toHaveAttribute('data-scroll-y', '166'),
+    );
     await expect(header).not.toHaveAttribute('data-sticky');
     // …167 is, and the page below does not move.
     window.scrollTo({ top: 400, behavior: 'instant' });
@@ -246,7 +259,9 @@ export const HomePageNeverSticksOnDesktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     window.scrollTo({ top: 800, behavior: 'instant' });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await waitFor(() =>
+      expect(scrollMarker(canvasElement)).toHaveAttribute('data-scroll-y', '800'),
+    );
     await expect(window.scrollY).toBe(800);
     await expect(canvas.getByRole('banner')).not.toHaveAttribute('data-sticky');
     await expect(canvas.queryByRole('button', { name: 'Haut de page' })).toBeNull();

@@ -1,3 +1,6 @@
+import { realClock } from '../core/clock.js';
+import type { UiClock } from '../core/clock.js';
+
 /**
  * The mega menu's timing (spec §2.2, §4 'Mega menu item', §9), as a small framework-free
  * controller:
@@ -28,6 +31,8 @@ export interface HoverIntentState {
 export interface HoverIntentOptions {
   hoverDelay?: number | undefined;
   clickGuard?: number | undefined;
+  /** The clock of both delays (the browser's timers by default). */
+  clock?: UiClock | undefined;
 }
 
 export interface HoverIntent {
@@ -56,10 +61,11 @@ export interface HoverIntent {
 export function createHoverIntent(options: HoverIntentOptions = {}): HoverIntent {
   const hoverDelay = options.hoverDelay ?? MEGA_MENU_HOVER_DELAY;
   const clickGuard = options.clickGuard ?? MEGA_MENU_CLICK_GUARD;
+  const clock = options.clock ?? realClock;
   const listeners = new Set<() => void>();
   let state: HoverIntentState = { openId: null, primed: false, guarded: false };
-  let pending: { id: string; timer: ReturnType<typeof setTimeout> } | null = null;
-  let guardTimer: ReturnType<typeof setTimeout> | null = null;
+  let pending: { id: string; timer: unknown } | null = null;
+  let guardTimer: unknown = null;
 
   const set = (next: Partial<HoverIntentState>) => {
     const merged = { ...state, ...next };
@@ -74,13 +80,13 @@ export function createHoverIntent(options: HoverIntentOptions = {}): HoverIntent
   };
 
   const cancelPending = () => {
-    if (pending) clearTimeout(pending.timer);
+    if (pending) clock.clearTimeout(pending.timer);
     pending = null;
   };
 
   const startGuard = () => {
-    if (guardTimer) clearTimeout(guardTimer);
-    guardTimer = setTimeout(() => {
+    if (guardTimer !== null) clock.clearTimeout(guardTimer);
+    guardTimer = clock.setTimeout(() => {
       guardTimer = null;
       set({ guarded: false });
     }, clickGuard);
@@ -125,7 +131,7 @@ export function createHoverIntent(options: HoverIntentOptions = {}): HoverIntent
       cancelPending();
       pending = {
         id,
-        timer: setTimeout(() => {
+        timer: clock.setTimeout(() => {
           pending = null;
           set({ openId: id, primed: true });
         }, hoverDelay),
@@ -148,7 +154,7 @@ export function createHoverIntent(options: HoverIntentOptions = {}): HoverIntent
     close: closeNow,
     dispose() {
       cancelPending();
-      if (guardTimer) clearTimeout(guardTimer);
+      if (guardTimer !== null) clock.clearTimeout(guardTimer);
       guardTimer = null;
       listeners.clear();
     },

@@ -11,26 +11,38 @@ import {
   serviceBanner,
 } from '../fixtures/menu.story-support.js';
 import { StoryLink } from '../fixtures/story-link.story-support.js';
+import { createStoryClock, withClock } from '../fixtures/timing.story-support.js';
 import { MEGA_MENU_HOVER_DELAY } from './hover-intent.js';
 import { MegaMenu } from './mega-menu.js';
 
 /**
- * Hovers `target` and waits for `button`'s layer to open; resolves with the milliseconds from the
- * hover to the opening. Timers never fire early, so "at least the hover delay" holds however
- * loaded the machine is; the layer must also still be closed right after the hover.
+ * The hover stories' time: their play functions move it (see {@link createStoryClock}), so the
+ * hover delay and the click guard last exactly as long as they say, however loaded the machine.
+ */
+const clock = createStoryClock();
+
+/** Runs a story's menu on {@link clock}, reset before it renders. */
+const clocked = {
+  decorators: [withClock(clock)],
+  beforeEach: () => {
+    clock.reset();
+  },
+};
+
+/**
+ * Hovers `target` and moves the clock through the hover delay: `button`'s layer is still closed
+ * a millisecond before the end, open at the end.
  */
 async function hoverUntilOpen(
   user: ReturnType<typeof userEvent.setup>,
   target: HTMLElement,
   button: HTMLElement,
-): Promise<number> {
-  const started = performance.now();
+): Promise<void> {
   await user.hover(target);
+  clock.advance(MEGA_MENU_HOVER_DELAY - 1);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'), {
-    timeout: MEGA_MENU_HOVER_DELAY * 5,
-  });
-  return performance.now() - started;
+  clock.advance(1);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** The layer a disclosure button controls. */
@@ -88,6 +100,7 @@ export const Default: Story = {
 
 export const OpenedLayer: Story = {
   name: 'Opened layer (hover intent)',
+  ...clocked,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const user = userEvent.setup();
@@ -95,12 +108,7 @@ export const OpenedLayer: Story = {
     const homme = canvas.getByRole('button', { name: 'Sous-menu Homme' });
 
     // First hover: closed at first, the layer only after the 300 ms delay.
-    const firstOpening = await hoverUntilOpen(
-      user,
-      canvas.getByRole('link', { name: 'Femme' }),
-      femme,
-    );
-    await expect(firstOpening).toBeGreaterThanOrEqual(MEGA_MENU_HOVER_DELAY);
+    await hoverUntilOpen(user, canvas.getByRole('link', { name: 'Femme' }), femme);
     const layer = within(layerOf(femme));
     await expect(layerOf(femme)).toBeVisible();
     await expect(layer.getByRole('link', { name: 'Robes longues' })).toBeVisible();
@@ -109,11 +117,9 @@ export const OpenedLayer: Story = {
       layer.getByRole('link', { name: 'Livraison offerte dès 49 € d’achat' }),
     ).toBeVisible();
 
-    // Later openings are instant: well under the hover delay.
+    // Later openings are instant: the clock does not move.
     await user.hover(canvas.getByRole('link', { name: 'Homme' }));
-    await waitFor(() => expect(homme).toHaveAttribute('aria-expanded', 'true'), {
-      timeout: MEGA_MENU_HOVER_DELAY - 50,
-    });
+    await expect(homme).toHaveAttribute('aria-expanded', 'true');
     await expect(femme).toHaveAttribute('aria-expanded', 'false');
 
     // Escape closes and gives focus back to the entry's button.
@@ -141,24 +147,17 @@ export const OpenedLayer: Story = {
 
 export const LeavingTheMenu: Story = {
   name: 'Leaving the menu closes and resets the delay',
+  ...clocked,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const user = userEvent.setup();
     const lingerie = canvas.getByRole('button', { name: 'Sous-menu Lingerie' });
-    await user.hover(canvas.getByRole('link', { name: 'Lingerie' }));
-    await waitFor(() => expect(lingerie).toHaveAttribute('aria-expanded', 'true'), {
-      timeout: MEGA_MENU_HOVER_DELAY * 3,
-    });
+    await hoverUntilOpen(user, canvas.getByRole('link', { name: 'Lingerie' }), lingerie);
     await user.hover(canvas.getByTestId('page'));
     await expect(lingerie).toHaveAttribute('aria-expanded', 'false');
     // Back in the menu, the first hover waits again.
     const chaussures = canvas.getByRole('button', { name: 'Sous-menu Chaussures' });
-    const opening = await hoverUntilOpen(
-      user,
-      canvas.getByRole('link', { name: 'Chaussures' }),
-      chaussures,
-    );
-    await expect(opening).toBeGreaterThanOrEqual(MEGA_MENU_HOVER_DELAY);
+    await hoverUntilOpen(user, canvas.getByRole('link', { name: 'Chaussures' }), chaussures);
   },
 };
 
@@ -261,6 +260,9 @@ export const TouchBehaviour: Story = {
 
 export const Flags: Story = {
   name: 'Flags (no click, no layer, css class)',
+  // The second click follows the first within the click guard, however long the checks between
+  // them take: a hover then would open Femme's layer before the click, which would close it.
+  ...clocked,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const user = userEvent.setup();
@@ -359,6 +361,7 @@ export const Loading: Story = {
 export const LoadedAfterLoading: Story = {
   args: { items: [], loading: true },
   globals: { viewport: { value: 'desktop', isRotated: false } },
+  ...clocked,
   render: function Render(args) {
     const [items, setItems] = useState(args.items);
     useEffect(() => {

@@ -74,8 +74,9 @@ export function MegaMenu({
   className,
 }: MegaMenuProps) {
   const { t } = useTranslation();
-  const { Link } = useUi();
-  const [intent] = useState(createHoverIntent);
+  const { Link, clock } = useUi();
+  // The clock of the `UiProvider` the menu mounted under.
+  const [intent] = useState(() => createHoverIntent({ clock }));
   const { openId } = useSyncExternalStore(intent.subscribe, intent.getState, intent.getState);
   const navRef = useRef<HTMLElement>(null);
   const lastPointerType = useRef('');

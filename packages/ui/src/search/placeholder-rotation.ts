@@ -1,3 +1,6 @@
+import { realClock } from '../core/clock.js';
+import type { UiClock } from '../core/clock.js';
+
 /** How long each search placeholder stays before the next one (spec §9: 2000 ms). */
 export const SEARCH_PLACEHOLDER_INTERVAL = 2000;
 
@@ -29,26 +32,34 @@ export interface PlaceholderRotationOptions {
   interval?: number | undefined;
   /** Called with the new index at each change. */
   onChange: (index: number) => void;
+  /** The clock of the rotation (the browser's timers by default). */
+  clock?: UiClock | undefined;
 }
 
 /**
- * Moves to the next placeholder every `interval` ms until the returned function is called.
- * The first change comes one full interval after the start.
+ * Moves to the next placeholder every `interval` ms (a chain of timeouts on `clock`) until the
+ * returned function is called. The first change comes one full interval after the start.
  */
 export function startPlaceholderRotation({
   count,
   from = 0,
   interval = SEARCH_PLACEHOLDER_INTERVAL,
   onChange,
+  clock = realClock,
 }: PlaceholderRotationOptions): () => void {
   if (count < 2) return () => undefined;
   let index = from;
-  const timer = setInterval(() => {
-    index = nextPlaceholderIndex(index, count);
-    onChange(index);
-  }, interval);
+  let timer: unknown;
+  const schedule = () => {
+    timer = clock.setTimeout(() => {
+      index = nextPlaceholderIndex(index, count);
+      schedule();
+      onChange(index);
+    }, interval);
+  };
+  schedule();
   return () => {
-    clearInterval(timer);
+    clock.clearTimeout(timer);
   };
 }
 

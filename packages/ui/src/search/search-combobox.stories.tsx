@@ -9,7 +9,9 @@ import {
   searchBanners,
 } from '../fixtures/search.story-support.js';
 import { present } from '../fixtures/queries.story-support.js';
+import { createStoryClock, withClock } from '../fixtures/timing.story-support.js';
 import { storyNavigate as navigate, withStoryLinks } from '../fixtures/story-link.story-support.js';
+import { SEARCH_PLACEHOLDER_INTERVAL } from './placeholder-rotation.js';
 import { SearchCombobox } from './search-combobox.js';
 import type { SearchComboboxProps } from './search-combobox.js';
 
@@ -59,10 +61,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wait = (ms: number) =>
-  new Promise((resolve) => {
-    setTimeout(resolve, ms);
-  });
+/** The placeholder stories' time: the play functions move it (see {@link createStoryClock}). */
+const clock = createStoryClock();
 
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
@@ -331,11 +331,17 @@ export const Phone: Story = {
     showEmptyFocusBanners: false,
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: [withClock(clock)],
+  beforeEach: () => {
+    clock.reset();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox');
     await expect(input).toHaveAttribute('placeholder', 'Rechercher');
-    await wait(2200);
+    // Nothing rotates on a phone.
+    await expect(clock.pendingTimers()).toBe(0);
+    clock.advance(SEARCH_PLACEHOLDER_INTERVAL * 3);
     await expect(input).toHaveAttribute('placeholder', 'Rechercher');
     await userEvent.click(input);
     await expect(canvas.queryByRole('region')).toBeNull();
@@ -360,34 +366,37 @@ export const MaxLength: Story = {
 };
 
 export const PlaceholderRotation: Story = {
+  decorators: [withClock(clock)],
+  beforeEach: () => {
+    clock.reset();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox');
     await expect(input).toHaveAttribute('placeholder', 'Trouver un produit');
-    const started = performance.now();
-    await waitFor(
-      async () => {
-        await expect(input).toHaveAttribute('placeholder', 'Trouver une couleur');
-      },
-      { timeout: 5000 },
-    );
-    await expect(performance.now() - started).toBeGreaterThanOrEqual(1900);
-    // It holds while the field has the focus.
-    input.focus();
-    await wait(2200);
+    // Every 2 s, not a millisecond sooner.
+    clock.advance(SEARCH_PLACEHOLDER_INTERVAL - 1);
+    await expect(input).toHaveAttribute('placeholder', 'Trouver un produit');
+    clock.advance(1);
     await expect(input).toHaveAttribute('placeholder', 'Trouver une couleur');
+    // It holds while the field has the focus: the rotation stops.
+    input.focus();
+    await waitFor(() => expect(clock.pendingTimers()).toBe(0));
+    clock.advance(SEARCH_PLACEHOLDER_INTERVAL * 3);
+    await expect(input).toHaveAttribute('placeholder', 'Trouver une couleur');
+    // Leaving the field starts it again, a full interval from then.
     input.blur();
-    await waitFor(
-      async () => {
-        await expect(input).toHaveAttribute('placeholder', 'Trouver une référence');
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => expect(clock.pendingTimers()).toBe(1));
+    clock.advance(SEARCH_PLACEHOLDER_INTERVAL - 1);
+    await expect(input).toHaveAttribute('placeholder', 'Trouver une couleur');
+    clock.advance(1);
+    await expect(input).toHaveAttribute('placeholder', 'Trouver une référence');
   },
 };
 
 export const PlaceholderReducedMotion: Story = {
   beforeEach: () => {
+    clock.reset();
     const realMatchMedia = window.matchMedia.bind(window);
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
@@ -407,10 +416,13 @@ export const PlaceholderReducedMotion: Story = {
       Reflect.deleteProperty(window, 'matchMedia');
     };
   },
+  decorators: [withClock(clock)],
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox');
     await expect(input).toHaveAttribute('placeholder', 'Trouver un produit');
-    await wait(2200);
+    // No rotation under reduced motion.
+    await expect(clock.pendingTimers()).toBe(0);
+    clock.advance(SEARCH_PLACEHOLDER_INTERVAL * 3);
     await expect(input).toHaveAttribute('placeholder', 'Trouver un produit');
   },
 };

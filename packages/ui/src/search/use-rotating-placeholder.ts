@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUi } from '../core/ui-context.js';
 import { usePrefersReducedMotion } from '../core/use-media-query.js';
 import {
   SEARCH_PLACEHOLDER_KEYS,
@@ -17,10 +18,12 @@ export interface RotatingPlaceholderOptions {
 
 /**
  * The search placeholder text (spec §2.2): on desktop it changes every 2000 ms, except under
- * `prefers-reduced-motion` and while the input has focus or text; on mobile it is 'Search'.
+ * `prefers-reduced-motion` and while the input has focus or text (on the `UiProvider`'s clock); on
+ * mobile it is 'Search'.
  */
 export function useRotatingPlaceholder({ rotate, paused }: RotatingPlaceholderOptions): string {
   const { t } = useTranslation();
+  const { clock } = useUi();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const running = rotate && !reducedMotion && !paused;
@@ -32,8 +35,9 @@ export function useRotatingPlaceholder({ rotate, paused }: RotatingPlaceholderOp
       onChange: () => {
         setIndex((current) => nextPlaceholderIndex(current, SEARCH_PLACEHOLDER_KEYS.length));
       },
+      clock,
     });
-  }, [running]);
+  }, [running, clock]);
 
   return t(searchPlaceholderKey({ rotate, index }));
 }

@@ -1,17 +1,8 @@
-/** The clock an auto-dismiss timer runs on (the real one by default; fake timers in tests). */
-export interface AutoDismissClock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+import { realClock } from '../core/clock.js';
+import type { UiClock } from '../core/clock.js';
 
-const realClock: AutoDismissClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => {
-    globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>);
-  },
-};
+/** The clock an auto-dismiss timer runs on (the kit's {@link UiClock}; the real one by default). */
+export type AutoDismissClock = UiClock;
 
 /** Why a message is being kept on screen: the pointer is on it, it has focus, the tab is hidden. */
 export type PauseReason = 'hover' | 'focus' | 'hidden';

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { FlashHarness } from '../fixtures/structure.story-support.js';
+import { createStoryClock, withClock } from '../fixtures/timing.story-support.js';
 import { FlashMessage } from './flash-message.js';
+
+/** The auto-dismiss stories' time: the play functions move it (see {@link createStoryClock}). */
+const clock = createStoryClock();
 
 const meta = {
   title: 'Structure/FlashMessage',
@@ -73,31 +77,48 @@ export const Dismissible: Story = {
 
 export const AutoDismiss: Story = {
   args: { onDismiss: fn(), autoDismissMs: 400 },
+  decorators: [withClock(clock)],
+  beforeEach: () => {
+    clock.reset();
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toBeVisible();
+    // On screen for the whole 400 ms, gone on the last one.
+    clock.advance(399);
     await expect(args.onDismiss).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await expect(canvas.getByRole('status')).toBeVisible();
+    clock.advance(1);
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 
 export const AutoDismissPausedOnHoverAndFocus: Story = {
   args: { onDismiss: fn(), autoDismissMs: 300 },
+  decorators: [withClock(clock)],
+  beforeEach: () => {
+    clock.reset();
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
+    clock.advance(100);
     await userEvent.hover(status);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    clock.advance(3000);
     await expect(args.onDismiss).not.toHaveBeenCalled();
     // Focus keeps it too, after the pointer leaves.
     canvas.getByRole('button', { name: 'Fermer le message' }).focus();
     await userEvent.unhover(status);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    clock.advance(3000);
     await expect(args.onDismiss).not.toHaveBeenCalled();
-    // Focus leaves: the countdown resumes and the message goes.
+    // Focus leaves: the countdown resumes with the 200 ms that were left, and the message goes.
     canvas.getByRole('button', { name: 'Fermer le message' }).blur();
-    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    clock.advance(199);
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    clock.advance(1);
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 

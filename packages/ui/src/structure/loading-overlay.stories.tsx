@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useUi } from '../core/ui-context.js';
 import { present } from '../fixtures/queries.story-support.js';
+import { createStoryClock, withClock } from '../fixtures/timing.story-support.js';
 import { LoadingOverlay } from './loading-overlay.js';
 import type { LoadingOverlayProps } from './loading-overlay.js';
 
@@ -20,8 +22,9 @@ function BasketSummary({ english = false }: { english?: boolean }) {
   );
 }
 
-/** A 'Refresh' button that loads for `loadMs`, as a basket update would. */
+/** A 'Refresh' button that loads for `loadMs` (on the kit's clock), as a basket update would. */
 function RefreshHarness({ loadMs, ...props }: LoadingOverlayProps & { loadMs: number }) {
+  const { clock } = useUi();
   const [loading, setLoading] = useState(false);
   return (
     <>
@@ -29,7 +32,7 @@ function RefreshHarness({ loadMs, ...props }: LoadingOverlayProps & { loadMs: nu
         type="button"
         onClick={() => {
           setLoading(true);
-          setTimeout(() => {
+          clock.setTimeout(() => {
             setLoading(false);
           }, loadMs);
         }}
@@ -40,6 +43,9 @@ function RefreshHarness({ loadMs, ...props }: LoadingOverlayProps & { loadMs: nu
     </>
   );
 }
+
+/** The quick and slow loads' time: the play functions move it (see {@link createStoryClock}). */
+const clock = createStoryClock();
 
 const meta = {
   title: 'Structure/LoadingOverlay',
@@ -79,6 +85,10 @@ export const NotLoading: Story = {
 export const QuickLoadDoesNotFlash: Story = {
   args: { loading: false },
   render: (args) => <RefreshHarness {...args} loadMs={120} />,
+  decorators: [withClock(clock)],
+  beforeEach: () => {
+    clock.reset();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = regionOf(canvasElement);
@@ -90,10 +100,13 @@ export const QuickLoadDoesNotFlash: Story = {
     observer.observe(region, { childList: true, subtree: true, characterData: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Actualiser' }));
     await expect(region).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // The load ends at 120 ms, before the 200 ms delay; then time goes well past the delay.
+    clock.advance(120);
+    await expect(region).not.toHaveAttribute('aria-busy');
+    clock.advance(1000);
+    await expect(clock.pendingTimers()).toBe(0);
     observer.disconnect();
-    // The load ended before the 200 ms delay: neither veil nor spoken text ever appeared.
+    // Neither veil nor spoken text ever appeared.
     await expect(flashed).toBe(false);
     await expect(status).toBeEmptyDOMElement();
   },
@@ -102,15 +115,26 @@ export const QuickLoadDoesNotFlash: Story = {
 export const SlowLoad: Story = {
   args: { loading: false },
   render: (args) => <RefreshHarness {...args} loadMs={700} />,
+  decorators: [withClock(clock)],
+  beforeEach: () => {
+    clock.reset();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const region = regionOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Actualiser' }));
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    // Busy at once; the veil and the spoken text only at 200 ms…
+    clock.advance(199);
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Chargement…'));
-    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), {
-      timeout: 2000,
-    });
-    await expect(regionOf(canvasElement)).not.toHaveAttribute('aria-busy');
+    await expect(region.childElementCount).toBe(2);
+    clock.advance(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…');
+    await expect(region.childElementCount).toBe(3);
+    // …until the load ends at 700 ms.
+    clock.advance(500);
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(region).not.toHaveAttribute('aria-busy');
   },
 };
 

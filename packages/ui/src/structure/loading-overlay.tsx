@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUi } from '../core/ui-context.js';
 import controls from '../styles/controls.module.css';
 import utilities from '../styles/utilities.module.css';
 import styles from './loading-overlay.module.css';
@@ -13,7 +14,10 @@ export interface LoadingOverlayProps {
   children?: ReactNode;
   /** Cover the whole screen (e.g. while a search runs) instead of the region. */
   fullPage?: boolean | undefined;
-  /** Wait this long before showing anything, so quick loads do not flash (200 ms by default). */
+  /**
+   * Wait this long before showing anything, so quick loads do not flash (200 ms by default, on the
+   * `UiProvider`'s clock).
+   */
   delayMs?: number | undefined;
   /** What is spoken while loading ('Loading…' by default). */
   label?: string | undefined;
@@ -33,18 +37,19 @@ export function LoadingOverlay({
   className,
 }: LoadingOverlayProps) {
   const { t } = useTranslation();
+  const { clock } = useUi();
   const [delayed, setDelayed] = useState(false);
 
   useEffect(() => {
     if (!loading || delayMs <= 0) return;
-    const timer = setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       setDelayed(true);
     }, delayMs);
     return () => {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       setDelayed(false);
     };
-  }, [loading, delayMs]);
+  }, [loading, delayMs, clock]);
 
   const shown = loading && (delayMs <= 0 || delayed);
   return (

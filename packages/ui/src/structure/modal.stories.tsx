@@ -66,11 +66,21 @@ export const FocusMovedByThePage: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Supprimer l’adresse' }));
     const dialog = canvas.getByRole('dialog', { name: 'Supprimer cette adresse ?' });
+    // The dialog's own close handler was attached when it mounted: it runs before this one.
+    const closed = new Promise<void>((resolve) => {
+      dialog.addEventListener(
+        'close',
+        () => {
+          resolve();
+        },
+        { once: true },
+      );
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
     // The page put focus on its heading: the dialog's late close event does not take it back.
     const heading = canvas.getByRole('heading', { name: 'Adresse supprimée' });
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await closed;
     await expect(heading).toHaveFocus();
   },
 };

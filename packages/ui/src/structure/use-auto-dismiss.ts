@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
 import type { FocusEvent } from 'react';
+import { useUi } from '../core/ui-context.js';
 import { createAutoDismiss } from './auto-dismiss.js';
 import type { AutoDismissTimer } from './auto-dismiss.js';
 
 /**
  * Calls `onDismiss` after `ms` milliseconds, pausing while the element is pointed at, holds the
  * focus or the page is hidden. Spread the returned handlers on the element. No timer without
- * `ms` or `onDismiss`.
+ * `ms` or `onDismiss`. The countdown runs on the `UiProvider`'s clock.
  */
 export function useAutoDismiss(ms: number | undefined, onDismiss: (() => void) | undefined) {
+  const { clock } = useUi();
   const timer = useRef<AutoDismissTimer | null>(null);
   const onDismissRef = useRef(onDismiss);
   const enabled = ms !== undefined && onDismiss !== undefined;
@@ -19,7 +21,7 @@ export function useAutoDismiss(ms: number | undefined, onDismiss: (() => void) |
 
   useEffect(() => {
     if (!enabled) return;
-    const current = createAutoDismiss(ms, () => onDismissRef.current?.());
+    const current = createAutoDismiss(ms, () => onDismissRef.current?.(), clock);
     timer.current = current;
     const onVisibility = () => {
       if (document.hidden) current.pause('hidden');
@@ -32,7 +34,7 @@ export function useAutoDismiss(ms: number | undefined, onDismiss: (() => void) |
       document.removeEventListener('visibilitychange', onVisibility);
       timer.current = null;
     };
-  }, [enabled, ms]);
+  }, [enabled, ms, clock]);
 
   return {
     onMouseEnter: () => timer.current?.pause('hover'),
