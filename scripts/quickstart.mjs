@@ -14,7 +14,8 @@ const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), '
 const env = {
   ...process.env,
   // The apps' production builds need VITE_APP_KEY: the development key, which the server started
-  // here and the browser journeys' server accept.
+  // here and the browser journeys' server accept. A copy of DEVELOPMENT_APP_KEY
+  // (packages/api-client/src/stores.ts): this runs before install and cannot import it.
   VITE_APP_KEY: process.env.VITE_APP_KEY ?? 'vitrine-dev-app-key',
   TURBO_TELEMETRY_DISABLED: '1',
   TURBO_NO_UPDATE_NOTIFIER: '1',

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { DEVELOPMENT_APP_KEY } from '@vitrine/api-client';
 import { CHROMIUM } from '../tests/support/chromium.ts';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -31,7 +32,7 @@ const METRIC_LIMITS = {
 };
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const STORES = ['fr', 'uk'];
-const APP_KEY = { 'x-app-key': 'vitrine-dev-app-key' };
+const APP_KEY = { 'x-app-key': DEVELOPMENT_APP_KEY };
 const DEBUG_PORT = Number(process.env.LH_DEBUG_PORT ?? 9323);
 const BLOCKED = process.env.LH_BLOCK ? process.env.LH_BLOCK.split(',') : [];
 const CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;

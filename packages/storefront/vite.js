@@ -2,6 +2,7 @@
 // vite.config.ts, before any TypeScript of ours is compiled.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { DEVELOPMENT_APP_KEY } from '@vitrine/api-client';
 
 const SERVER_DOMPURIFY = fileURLToPath(new URL('./src/app/server-dompurify.ts', import.meta.url));
 
@@ -43,7 +44,7 @@ const requireAppKey = {
       throw new Error(
         'VITE_APP_KEY is not set: a production build needs the application key the store sends ' +
           "to the API (the server's APP_KEY). Set it, e.g. VITE_APP_KEY=<key> pnpm build; " +
-          'for a local build served with the development key, VITE_APP_KEY=vitrine-dev-app-key.',
+          `for a local build served with the development key, VITE_APP_KEY=${DEVELOPMENT_APP_KEY}.`,
       );
   },
 };

@@ -1,4 +1,5 @@
 import type { StoreConfig } from '@vitrine/storefront';
+import { DEVELOPMENT_APP_KEY, STORES } from '@vitrine/storefront/stores';
 
 /**
  * The UK store. The only place this app reads its environment: VITE_APP_KEY, the API's
@@ -9,12 +10,12 @@ import type { StoreConfig } from '@vitrine/storefront';
 const env = (import.meta.env as ImportMetaEnv | undefined) ?? { VITE_APP_KEY: undefined };
 
 export const storeConfig: StoreConfig = {
-  segment: 'uk',
-  locale: 'en-GB',
+  segment: STORES.uk.segment,
+  locale: STORES.uk.locale,
   language: 'en',
-  currency: 'GBP',
+  currency: STORES.uk.currency,
   apiOrigin: '',
-  appKey: env.VITE_APP_KEY ?? 'vitrine-dev-app-key',
+  appKey: env.VITE_APP_KEY ?? DEVELOPMENT_APP_KEY,
   brandName: 'Vitrine',
   slugs: {
     productSitemap: 'site-plan-products.html',
@@ -23,7 +24,7 @@ export const storeConfig: StoreConfig = {
     directOrder: 'direct_order',
     help: 'help',
     deliveryAndReturns: 'delivery-and-returns',
-    search: 'Search',
+    search: STORES.uk.searchSlug,
   },
   features: { mixAndMatch: false, personalAccount: true, instalmentsMessage: false },
   socialLinks: [

@@ -1,4 +1,5 @@
 import type { StoreConfig } from '@vitrine/storefront';
+import { DEVELOPMENT_APP_KEY, STORES } from '@vitrine/storefront/stores';
 
 /**
  * The French store. The only place this app reads its environment: VITE_APP_KEY, the API's
@@ -9,12 +10,12 @@ import type { StoreConfig } from '@vitrine/storefront';
 const env = (import.meta.env as ImportMetaEnv | undefined) ?? { VITE_APP_KEY: undefined };
 
 export const storeConfig: StoreConfig = {
-  segment: 'fr',
-  locale: 'fr-FR',
+  segment: STORES.fr.segment,
+  locale: STORES.fr.locale,
   language: 'fr',
-  currency: 'EUR',
+  currency: STORES.fr.currency,
   apiOrigin: '',
-  appKey: env.VITE_APP_KEY ?? 'vitrine-dev-app-key',
+  appKey: env.VITE_APP_KEY ?? DEVELOPMENT_APP_KEY,
   brandName: 'Vitrine',
   slugs: {
     productSitemap: 'plan-de-site-produits.html',
@@ -23,7 +24,7 @@ export const storeConfig: StoreConfig = {
     directOrder: 'commande_directe',
     help: 'aide',
     deliveryAndReturns: 'livraison-et-retours',
-    search: 'Recherche',
+    search: STORES.fr.searchSlug,
   },
   features: { mixAndMatch: false, personalAccount: false, instalmentsMessage: true },
   socialLinks: [

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEVELOPMENT_APP_KEY } from '@vitrine/api-client';
 import { STORES, type DemoAccount, type StoreFixture, type StoreId } from './stores.js';
 
 export { expect } from '@playwright/test';
@@ -21,8 +22,6 @@ interface JourneyFixtures {
   consoleErrors: ConsoleErrorGuard;
 }
 
-/** The fixed application key of a development server (packages/server/src/config.ts). */
-const APP_KEY = 'vitrine-dev-app-key';
 /** The bot challenge's test token the sandbox verifier accepts (customers/bot-challenge.ts). */
 const BOT_CHALLENGE_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
 
@@ -130,7 +129,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /** The headers every API call of the store carries (spec 7). */
-export const API_HEADERS = { 'x-app-key': APP_KEY };
+export const API_HEADERS = { 'x-app-key': DEVELOPMENT_APP_KEY };
 
 /**
  * Logs a demo customer in through the API (POST {store}/api/customer/login). Given a page, the

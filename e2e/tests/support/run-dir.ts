@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEVELOPMENT_APP_KEY } from '@vitrine/api-client';
 
 /** The environment variable holding this run's folder. */
 export const RUN_DIR_ENV = 'E2E_RUN_DIR';
@@ -28,7 +29,7 @@ export function runDir(): string {
       !existsSync(join(dist, 'server', 'entry-server.js'))
     )
       throw new Error(
-        `apps/${app} is not built: VITE_APP_KEY=vitrine-dev-app-key npx -y pnpm@10.34.9 exec turbo run build --filter=@vitrine/e2e...`,
+        `apps/${app} is not built: VITE_APP_KEY=${DEVELOPMENT_APP_KEY} npx -y pnpm@10.34.9 exec turbo run build --filter=@vitrine/e2e...`,
       );
     cpSync(dist, join(dir, segment), { recursive: true, filter: (path) => !path.endsWith('.map') });
   }

@@ -5,10 +5,11 @@
  * look-ups in the store's catalogue through its API.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { STORES as DESCRIPTORS, type StoreDescriptor } from '@vitrine/api-client';
 // fixtures.ts imports this table too: API_HEADERS is only read when a look-up runs.
 import { API_HEADERS } from './fixtures.js';
 
-export type StoreId = 'fr' | 'uk';
+export type StoreId = StoreDescriptor['segment'];
 
 export interface DemoAccount {
   email: string;
@@ -17,7 +18,7 @@ export interface DemoAccount {
 
 export interface StoreFixture {
   id: StoreId;
-  locale: 'fr-FR' | 'en-GB';
+  locale: StoreDescriptor['locale'];
   /** META_SITE_NAME of the app: every title ends with it. */
   siteName: string;
   /** A piece of the header banner (zone 0 of the site content feed). */
@@ -34,7 +35,7 @@ export interface StoreFixture {
     /** Typed in the search bar: matches category pages and products of this store. */
     keyword: string;
     /** The results page's slug: /Recherche/{term} or /Search/{term}. */
-    slug: 'Recherche' | 'Search';
+    slug: StoreDescriptor['searchSlug'];
     seeAll: string;
     /** The heading of the zone 3–5 banners an empty focused search shows on desktop. */
     inspiration: string;
@@ -51,7 +52,7 @@ export interface StoreFixture {
   accounts: { customer: DemoAccount; overseas?: DemoAccount; payer?: DemoAccount };
   /** The UK-only personal (store credit) account pages. */
   personalAccount: boolean;
-  currency: 'EUR' | 'GBP';
+  currency: StoreDescriptor['currency'];
   /** The header's basket link once it holds products: 'Panier, 2 articles'. */
   basketWithCount: (count: number) => string;
   /** Category listings and search results, with the kit's filters (FacetFilters). */
@@ -117,8 +118,8 @@ const ukCount = (count: number, noun: string) =>
 
 export const STORES: Record<StoreId, StoreFixture> = {
   fr: {
-    id: 'fr',
-    locale: 'fr-FR',
+    id: DESCRIPTORS.fr.segment,
+    locale: DESCRIPTORS.fr.locale,
     siteName: 'Vitrine France',
     headerBanner: 'Livraison offerte',
     basket: 'Panier',
@@ -130,7 +131,7 @@ export const STORES: Record<StoreId, StoreFixture> = {
     search: {
       label: 'Rechercher',
       keyword: 'rob',
-      slug: 'Recherche',
+      slug: DESCRIPTORS.fr.searchSlug,
       seeAll: 'Voir tous les résultats',
       inspiration: 'Tendances du moment',
     },
@@ -147,7 +148,7 @@ export const STORES: Record<StoreId, StoreFixture> = {
       overseas: { email: 'lucas.martin@example.fr', password: PASSWORD },
     },
     personalAccount: false,
-    currency: 'EUR',
+    currency: DESCRIPTORS.fr.currency,
     basketWithCount: (count) => `Panier, ${frCount(count, 'article')}`,
     listing: {
       count: (count) => frCount(count, 'article'),
@@ -189,8 +190,8 @@ export const STORES: Record<StoreId, StoreFixture> = {
     checkout: { cart: 'Mon panier', shipping: 'Livraison', steps: 'Étapes de la commande' },
   },
   uk: {
-    id: 'uk',
-    locale: 'en-GB',
+    id: DESCRIPTORS.uk.segment,
+    locale: DESCRIPTORS.uk.locale,
     siteName: 'Vitrine UK',
     headerBanner: 'Free delivery',
     basket: 'Basket',
@@ -203,7 +204,7 @@ export const STORES: Record<StoreId, StoreFixture> = {
       label: 'Search',
       // The English catalogue has no 'rob…' (robes are dresses).
       keyword: 'dre',
-      slug: 'Search',
+      slug: DESCRIPTORS.uk.searchSlug,
       seeAll: 'See all results',
       inspiration: 'Trending now',
     },
@@ -220,7 +221,7 @@ export const STORES: Record<StoreId, StoreFixture> = {
       payer: { email: 'emma.jones@example.co.uk', password: PASSWORD },
     },
     personalAccount: true,
-    currency: 'GBP',
+    currency: DESCRIPTORS.uk.currency,
     basketWithCount: (count) => `Basket, ${ukCount(count, 'item')}`,
     listing: {
       count: (count) => ukCount(count, 'item'),

@@ -1,7 +1,11 @@
-import type { CardAttributes, CartProduct, OrderDetails } from '@vitrine/api-client';
-import { STORES_ANALYTICS } from './money.js';
+import {
+  STORES,
+  type CardAttributes,
+  type CartProduct,
+  type OrderDetails,
+} from '@vitrine/api-client';
 
-export const { fr, uk } = STORES_ANALYTICS;
+export const { fr, uk } = STORES;
 
 /** A reduced dress on a French product sheet. */
 export const frenchDress: CardAttributes & {

@@ -25,7 +25,7 @@ export {
   type Ga4EventName,
   type Ga4Item,
 } from './ga4.js';
-export { amount, cents, STORES_ANALYTICS, type AnalyticsStore } from './money.js';
+export { amount, cents, type AnalyticsStore } from './money.js';
 export { trackOrder, type TrackingOrder, type UserStatus } from './order.js';
 export { pageTypeFromPath, type PageType, type PageTypeHints } from './page-type.js';
 export {

@@ -7,4 +7,6 @@ export {
   ERROR_REPORT_TEXT_LIMITS,
 } from './contract/error-report-limits.js';
 export { ERROR_CODES } from './contract/error-codes.js';
+export { DEVELOPMENT_APP_KEY, STORES } from './stores.js';
+export type { StoreDescriptor } from './stores.js';
 export type * from './contract/index.js';

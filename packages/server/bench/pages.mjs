@@ -7,6 +7,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEVELOPMENT_APP_KEY } from '@vitrine/api-client';
 import {
   BENCHMARKS_FILE,
   ORDERS_SECTION_START,
@@ -21,7 +22,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3998);
 const base = `http://127.0.0.1:${PORT}`;
 /** The key the apps are built with by default: their server bundles call the API with it. */
-const APPS_KEY = process.env.VITE_APP_KEY ?? 'vitrine-dev-app-key';
+const APPS_KEY = process.env.VITE_APP_KEY ?? DEVELOPMENT_APP_KEY;
 const TARGETS = { p95AtOne: 30, pagesPerSecond: 300 };
 
 const json = (path) =>
@@ -108,7 +109,7 @@ try {
       PAGES_SECTION_START,
       '',
       '```sh',
-      'VITE_APP_KEY=vitrine-dev-app-key pnpm exec turbo run build --filter=@vitrine/server --filter=@vitrine/app-fr --filter=@vitrine/app-en-gb',
+      `VITE_APP_KEY=${DEVELOPMENT_APP_KEY} pnpm exec turbo run build --filter=@vitrine/server --filter=@vitrine/app-fr --filter=@vitrine/app-en-gb`,
       'pnpm --filter @vitrine/server bench:pages',
       '```',
       '',

@@ -1,5 +1,6 @@
+import { DEVELOPMENT_APP_KEY } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_APP_KEY, readConfig } from './config.js';
+import { ConfigError, readConfig } from './config.js';
 
 describe('readConfig', () => {
   it('runs with nothing set: port 3000, embedded PGlite, the development app key', () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DEVELOPMENT_APP_KEY } from '@vitrine/api-client';
 import type { DatabaseLocation } from './db/database.js';
 
 /** Everything the server reads from the environment, read and checked here only. */
@@ -41,9 +42,6 @@ export interface ServerConfig {
   /** The in-process cache of catalogue answers (RESPONSE_CACHE=off to measure without it). */
   responseCache: { maxBytes: number } | false;
 }
-
-/** The development app key, also baked into the apps' development configuration. */
-export const DEVELOPMENT_APP_KEY = 'vitrine-dev-app-key';
 
 const packageRoot = fileURLToPath(new URL('../', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

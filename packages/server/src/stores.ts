@@ -1,29 +1,13 @@
+import { STORES as STORE_DESCRIPTORS, type StoreDescriptor } from '@vitrine/api-client';
 import type { StoreSegment } from '@vitrine/api-client/contract';
 
-/** The two stores one server runs: each its own URL segment, language, currency and search rules. */
-export interface Store {
-  segment: StoreSegment;
-  locale: 'fr-FR' | 'en-GB';
-  currency: 'EUR' | 'GBP';
+/** A store as the server runs it: the shared descriptor (@vitrine/api-client) and its search. */
+export interface Store extends StoreDescriptor {
   /** The text-search configuration (accents folded, then stemmed) of migration 0000. */
   searchConfig: 'fr_search' | 'en_search';
-  /** The search page's path word: /Recherche/{term} in French, /Search/{term} in English. */
-  searchPath: 'Recherche' | 'Search';
 }
 
 export const STORES: Record<StoreSegment, Store> = {
-  fr: {
-    segment: 'fr',
-    locale: 'fr-FR',
-    currency: 'EUR',
-    searchConfig: 'fr_search',
-    searchPath: 'Recherche',
-  },
-  uk: {
-    segment: 'uk',
-    locale: 'en-GB',
-    currency: 'GBP',
-    searchConfig: 'en_search',
-    searchPath: 'Search',
-  },
+  fr: { ...STORE_DESCRIPTORS.fr, searchConfig: 'fr_search' },
+  uk: { ...STORE_DESCRIPTORS.uk, searchConfig: 'en_search' },
 };

@@ -1,13 +1,12 @@
+import { STORES } from '@vitrine/api-client';
 import type { i18n } from 'i18next';
 import type { StoreConfig } from '../config/store-config.js';
 import { PAGE_HEAD_ATTRIBUTE, type PageHead } from '../shared/page-head.js';
 import { storeUrl as siteUrl } from '../shared/structured-data.js';
 import { scriptSafeJson } from './page-state.js';
 
-const OTHER_STORE = {
-  fr: { segment: 'uk', locale: 'en-GB' },
-  uk: { segment: 'fr', locale: 'fr-FR' },
-} as const;
+/** Each store's counterpart, for the alternate-language links. */
+const OTHER_STORE = { fr: STORES.uk, uk: STORES.fr } as const;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

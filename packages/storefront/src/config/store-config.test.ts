@@ -16,13 +16,15 @@ describe('checkStoreConfig', () => {
     const broken: StoreConfig = {
       ...french,
       locale: 'en-GB',
+      currency: 'GBP',
+      slugs: { ...french.slugs, search: 'Search' },
       appKey: '',
       apiOrigin: 'api.example/',
       features: { ...french.features, personalAccount: true },
     };
     expect(() => checkStoreConfig(broken)).toThrow(StoreConfigError);
     expect(() => checkStoreConfig(broken)).toThrow(
-      /serves fr-FR, not en-GB.*language fr does not match.*currency EUR does not match.*appKey is empty.*apiOrigin must be an origin.*UK store only/,
+      /serves fr-FR, not en-GB.*language fr does not match.*sells in EUR, not GBP.*searches under \/Recherche, not \/Search.*appKey is empty.*apiOrigin must be an origin.*UK store only/,
     );
     expect(() => checkStoreConfig({ ...french, loggedInHome: 'orders' })).toThrow(/loggedInHome/);
   });

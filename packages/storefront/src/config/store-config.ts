@@ -1,4 +1,4 @@
-import type { StoreSegment } from '@vitrine/api-client';
+import { STORES, type StoreDescriptor, type StoreSegment } from '@vitrine/api-client';
 
 /** The two stores' languages: French is the default, English the fallback (spec 8). */
 export type Language = 'fr' | 'en';
@@ -15,7 +15,7 @@ export interface RouteSlugs {
   help: 'help' | 'aide';
   /** Delivery and returns, a CMS page under each store's own words. */
   deliveryAndReturns: 'delivery-and-returns' | 'livraison-et-retours';
-  search: 'Search' | 'Recherche';
+  search: StoreDescriptor['searchSlug'];
 }
 
 /**
@@ -35,9 +35,10 @@ export interface StoreTexts {
 export interface StoreConfig {
   /** URL segment without slashes: the app lives under /{segment}/, its API under /{segment}/api. */
   segment: StoreSegment;
-  locale: 'fr-FR' | 'en-GB';
+  /** The segment's locale, currency and search slug are those of its `STORES` descriptor. */
+  locale: StoreDescriptor['locale'];
   language: Language;
-  currency: 'EUR' | 'GBP';
+  currency: StoreDescriptor['currency'];
   /** Origin of the API; '' for the same origin as the app (the default and the tested setup). */
   apiOrigin: string;
   /** The fixed application key every API call carries (spec 7). */
@@ -62,22 +63,24 @@ export class StoreConfigError extends Error {
   override readonly name = 'StoreConfigError';
 }
 
-const SEGMENT_LOCALE = { fr: 'fr-FR', uk: 'en-GB' } as const;
-
 /**
  * Checks an app's configuration once, at start, with a readable failure rather than a broken
  * page later (house style 5).
  */
 export function checkStoreConfig(config: StoreConfig): StoreConfig {
   const problems: string[] = [];
-  if (SEGMENT_LOCALE[config.segment] !== config.locale)
-    problems.push(
-      `segment /${config.segment} serves ${SEGMENT_LOCALE[config.segment]}, not ${config.locale}`,
-    );
+  // The segment's store (@vitrine/api-client): the server serves it with these, too.
+  const store = STORES[config.segment];
+  if (store.locale !== config.locale)
+    problems.push(`segment /${config.segment} serves ${store.locale}, not ${config.locale}`);
   if (!config.locale.startsWith(config.language))
     problems.push(`language ${config.language} does not match locale ${config.locale}`);
-  if ((config.locale === 'fr-FR') !== (config.currency === 'EUR'))
-    problems.push(`currency ${config.currency} does not match locale ${config.locale}`);
+  if (store.currency !== config.currency)
+    problems.push(`segment /${config.segment} sells in ${store.currency}, not ${config.currency}`);
+  if (store.searchSlug !== config.slugs.search)
+    problems.push(
+      `segment /${config.segment} searches under /${store.searchSlug}, not /${config.slugs.search}`,
+    );
   if (!config.appKey) problems.push('appKey is empty (set VITE_APP_KEY for a production build)');
   if (config.apiOrigin && !/^https?:\/\/[^/]+$/.test(config.apiOrigin))
     problems.push(

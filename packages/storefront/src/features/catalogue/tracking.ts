@@ -1,5 +1,5 @@
-import { STORES_ANALYTICS, trackCatalogueProduct, type TrackingProduct } from '@vitrine/analytics';
-import type { ProductCard, StoreSegment } from '@vitrine/api-client';
+import { trackCatalogueProduct, type TrackingProduct } from '@vitrine/analytics';
+import { STORES, type ProductCard, type StoreSegment } from '@vitrine/api-client';
 import type { ListingSource } from './api/catalogue-api.js';
 
 /** The list a product was seen or clicked in: 'category:<title>' or 'search'. */
@@ -12,5 +12,5 @@ export function trackingListName(source: ListingSource, title: string): string {
  * no category levels (they are left empty, as the analytics mapper does for what it lacks).
  */
 export function trackingProduct(segment: StoreSegment, card: ProductCard): TrackingProduct {
-  return trackCatalogueProduct(STORES_ANALYTICS[segment], card.attributes, { sku: card.id });
+  return trackCatalogueProduct(STORES[segment], card.attributes, { sku: card.id });
 }

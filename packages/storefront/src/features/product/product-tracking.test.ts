@@ -1,10 +1,11 @@
-import { STORES_ANALYTICS, ga4Events } from '@vitrine/analytics';
+import { ga4Events } from '@vitrine/analytics';
+import { STORES } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
 import { offersBySku, sizeChoices } from './product-offer.js';
 import { largeRange, product, standardRange } from './product-fixtures.test-support.js';
 import { addedProduct, viewedProduct } from './product-tracking.js';
 
-const fr = STORES_ANALYTICS.fr;
+const fr = STORES.fr;
 
 describe('viewedProduct', () => {
   it('describes the product sheet by its id, without a size', () => {

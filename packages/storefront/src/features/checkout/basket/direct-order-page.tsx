@@ -1,5 +1,5 @@
-import { ga4Events, STORES_ANALYTICS, trackCartLine } from '@vitrine/analytics';
-import type { Cart, CartItem } from '@vitrine/api-client';
+import { ga4Events, trackCartLine } from '@vitrine/analytics';
+import { STORES, type Cart, type CartItem } from '@vitrine/api-client';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,8 +33,8 @@ const FORM_NAME = 'direct_order';
  * SKU as the basket now prices it, with the quantity this order added. The quick order is its
  * own way in: entry type and access are both 'direct_order'.
  */
-function trackDirectOrder(segment: keyof typeof STORES_ANALYTICS, items: CartItem[], cart: Cart) {
-  const store = STORES_ANALYTICS[segment];
+function trackDirectOrder(segment: keyof typeof STORES, items: CartItem[], cart: Cart) {
+  const store = STORES[segment];
   const storage = localStore();
   for (const item of items) {
     const line = cart.products.find((product) => product.sku === item.sku);

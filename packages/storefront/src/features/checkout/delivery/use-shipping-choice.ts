@@ -1,5 +1,11 @@
-import { ga4Events, STORES_ANALYTICS, trackCartLine } from '@vitrine/analytics';
-import type { AddressKey, Cart, Delivery, DeliveryBody } from '@vitrine/api-client';
+import { ga4Events, trackCartLine } from '@vitrine/analytics';
+import {
+  STORES,
+  type AddressKey,
+  type Cart,
+  type Delivery,
+  type DeliveryBody,
+} from '@vitrine/api-client';
 import type { ShippingMethodCode } from '@vitrine/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -79,7 +85,7 @@ export function useShippingChoice(delivery: Delivery, cart: Cart) {
       if (!refused(failure, kind)) trackFormErrors(FORM_NAME, failure.fields ?? {});
       return;
     }
-    const store = STORES_ANALYTICS[config.segment];
+    const store = STORES[config.segment];
     trackEcommerce(
       ga4Events(store).addShippingInfo(
         cart.products.map((line) => trackCartLine(store, line)),

@@ -1,9 +1,9 @@
-import { STORES_ANALYTICS } from '@vitrine/analytics';
+import { STORES } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
 import { orderEvents, trackOrderItem } from './order-tracking.js';
 import { placedOrder } from './payment-fixtures.test-support.js';
 
-const { fr } = STORES_ANALYTICS;
+const { fr } = STORES;
 const item = placedOrder.items[0] ?? expect.unreachable('the example order has a line');
 
 describe('trackOrderItem', () => {

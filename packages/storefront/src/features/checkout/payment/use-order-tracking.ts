@@ -1,5 +1,4 @@
-import { STORES_ANALYTICS } from '@vitrine/analytics';
-import type { OrderDetails } from '@vitrine/api-client';
+import { STORES, type OrderDetails } from '@vitrine/api-client';
 import { useEffect } from 'react';
 import { useStoreContext } from '../../../app/store-context.js';
 import { track, trackEcommerce } from '../../../shared/analytics.js';
@@ -17,7 +16,7 @@ export function useOrderTracking(order: OrderDetails | undefined): void {
   useEffect(() => {
     if (!order || order.status === 'cancelled') return;
     if (!claimOrderTracking(localStore(), order.orderNumber)) return;
-    const { purchase, confirmation } = orderEvents(STORES_ANALYTICS[config.segment], order);
+    const { purchase, confirmation } = orderEvents(STORES[config.segment], order);
     trackEcommerce(purchase);
     track(confirmation);
   }, [order, config.segment]);

@@ -1,5 +1,5 @@
-import { ga4Events, STORES_ANALYTICS, trackCartLine } from '@vitrine/analytics';
-import type { CheckoutOrder, PaymentMethod } from '@vitrine/api-client';
+import { ga4Events, trackCartLine } from '@vitrine/analytics';
+import { STORES, type CheckoutOrder, type PaymentMethod } from '@vitrine/api-client';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -38,7 +38,7 @@ export function usePayment(order: CheckoutOrder): Payment {
   const [leaving, setLeaving] = useState(false);
 
   const trackPaymentInfo = (method: PaymentMethod) => {
-    const store = STORES_ANALYTICS[config.segment];
+    const store = STORES[config.segment];
     const lines = order.cart.products.map((line) => trackCartLine(store, line));
     trackEcommerce(ga4Events(store).addPaymentInfo(lines, method));
   };

@@ -1,5 +1,5 @@
-import { ga4Events, STORES_ANALYTICS } from '@vitrine/analytics';
-import type { ProductStatic } from '@vitrine/api-client';
+import { ga4Events } from '@vitrine/analytics';
+import { STORES, type ProductStatic } from '@vitrine/api-client';
 import { Breadcrumbs, ConfirmDialog, ToastRegion } from '@vitrine/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export function ProductSheet({ product, path }: ProductSheetProps) {
   const { t } = useTranslation();
   const { config, paths } = useStoreContext();
   const { attributes } = product;
-  const analytics = STORES_ANALYTICS[config.segment];
+  const analytics = STORES[config.segment];
 
   const [colourId, setColourId] = useState(attributes.idCustColor);
   const [chosenSize, setChosenSize] = useState<string>();

@@ -1,5 +1,5 @@
-import { ga4Events, STORES_ANALYTICS } from '@vitrine/analytics';
-import type { ProductStatic } from '@vitrine/api-client';
+import { ga4Events } from '@vitrine/analytics';
+import { STORES, type ProductStatic } from '@vitrine/api-client';
 import { useState } from 'react';
 import type { ApiFailure } from '../../../app/api-failure.js';
 import { useStoreContext } from '../../../app/store-context.js';
@@ -63,8 +63,8 @@ export function useAddToBasket(product: ProductStatic, productPath: string) {
       window.location.protocol === 'https:',
     );
     trackEcommerce(
-      ga4Events(STORES_ANALYTICS[config.segment]).addToCart(
-        addedProduct(STORES_ANALYTICS[config.segment], product, colourName, size),
+      ga4Events(STORES[config.segment]).addToCart(
+        addedProduct(STORES[config.segment], product, colourName, size),
       ),
     );
     setAdded({ id: Date.now(), size, colourName });

@@ -1,5 +1,5 @@
-import { ga4Events, STORES_ANALYTICS, trackCartLine } from '@vitrine/analytics';
-import type { CartProduct } from '@vitrine/api-client';
+import { ga4Events, trackCartLine } from '@vitrine/analytics';
+import { STORES, type CartProduct } from '@vitrine/api-client';
 import { BasketLine, warehouseLabelOf } from '@vitrine/ui';
 import { parsePrice } from '@vitrine/validation';
 import { useState } from 'react';
@@ -71,7 +71,7 @@ export function BasketProductLine({ line, onRemoved }: BasketProductLineProps) {
     );
     if (!removed) return;
     forgetTracking(line.sku);
-    const analytics = STORES_ANALYTICS[config.segment];
+    const analytics = STORES[config.segment];
     trackEcommerce(ga4Events(analytics).removeFromCart(trackCartLine(analytics, line)));
     onRemoved(line.label);
   };

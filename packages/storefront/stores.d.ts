@@ -1,0 +1,1 @@
+export { DEVELOPMENT_APP_KEY, STORES } from '@vitrine/api-client';
