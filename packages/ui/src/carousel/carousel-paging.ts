@@ -29,7 +29,7 @@ export const CAROUSEL_BREAKPOINT_ORDER: readonly CarouselBreakpoint[] = [
 ];
 
 /** Slides per page when nothing else is said (spec §2.3, §9). */
-export const CAROUSEL_DEFAULT_PER_PAGE = 6;
+const CAROUSEL_DEFAULT_PER_PAGE = 6;
 
 /** Autoplay interval in milliseconds (spec §9: mobile carousel 3000 ms). */
 export const CAROUSEL_DEFAULT_INTERVAL = 3000;

@@ -19,7 +19,7 @@ export const MEGA_MENU_HOVER_DELAY = 300;
 /** Time after a click on a menu item during which hovering opens nothing, in milliseconds. */
 export const MEGA_MENU_CLICK_GUARD = 200;
 
-export interface HoverIntentState {
+interface HoverIntentState {
   /** The entry whose layer is open, or null. */
   openId: string | null;
   /** A layer has opened since the pointer entered the menu: the next openings are instant. */

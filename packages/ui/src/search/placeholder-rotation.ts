@@ -12,7 +12,7 @@ export const SEARCH_PLACEHOLDER_KEYS = [
 ] as const;
 
 /** The plain placeholder of the mobile search bar (spec §2.2). */
-export const SEARCH_PLAIN_PLACEHOLDER_KEY = 'LABEL_SEARCH';
+const SEARCH_PLAIN_PLACEHOLDER_KEY = 'LABEL_SEARCH';
 
 export type SearchPlaceholderKey =
   (typeof SEARCH_PLACEHOLDER_KEYS)[number] | typeof SEARCH_PLAIN_PLACEHOLDER_KEY;

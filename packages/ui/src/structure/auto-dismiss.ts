@@ -5,7 +5,7 @@ import type { UiClock } from '../core/clock.js';
 export type AutoDismissClock = UiClock;
 
 /** Why a message is being kept on screen: the pointer is on it, it has focus, the tab is hidden. */
-export type PauseReason = 'hover' | 'focus' | 'hidden';
+type PauseReason = 'hover' | 'focus' | 'hidden';
 
 export interface AutoDismissTimer {
   /** Stops the countdown for a reason; it resumes once every reason is gone. */
