@@ -84,6 +84,9 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   if (sent) return <FormNotice severity="success">{t('CONTACT_FORM_SENT')}</FormNotice>;
   return (
     <StoreForm
+      // The customer is often known after the page has rendered (the first page of a visit):
+      // their identity then starts a new form, as Formik keeps the values it started with.
+      key={signedIn ? 'customer' : 'visitor'}
       name={FORM_NAME}
       initialValues={initialValues}
       validationSchema={schemas.contact}
