@@ -4,7 +4,7 @@ import type { FormikHelpers } from 'formik';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ApiFailure } from '../../../app/api-failure.js';
+import { failureStatus, type ApiFailure } from '../../../app/api-failure.js';
 import { useStoreContext } from '../../../app/store-context.js';
 import { useRouteTexts } from '../../../i18n/route-texts.js';
 import { FormServerError } from '../../../shared/forms/form-server-error.js';
@@ -50,8 +50,9 @@ function AccountContent() {
   const account = useGetPersonalAccountQuery();
 
   if (account.isError) {
-    // No account (a UK customer without one): said as it is, nothing to retry.
-    if ((account.error as ApiFailure).code === 'personal_account.none')
+    // No account (a UK customer without one: 404 personal_account.none): said as it is, nothing
+    // to retry. A failed GET carries its status only, not the error body (spec 7).
+    if (failureStatus(account.error) === 404)
       return <FlashMessage severity="info">{t('PERSONAL_ACCOUNT_NONE')}</FlashMessage>;
     return (
       <div className={styles.alert}>
