@@ -39,7 +39,8 @@ export default function NewsletterSubscribePage() {
   useRouteTexts(customerFieldsTranslations);
   const { t } = useTranslation();
   const { paths } = useStoreContext();
-  const state: unknown = useLocation().state;
+  const location = useLocation();
+  const state: unknown = location.state;
   const schemas = useFormSchemas();
   const schema = useMemo(
     () =>
@@ -80,6 +81,8 @@ export default function NewsletterSubscribePage() {
     <FormPage title={t('NEWSLETTER_SUBSCRIBE_TITLE')} intro={t('NEWSLETTER_SUBSCRIBE_INTRO')}>
       {!sent ? (
         <StoreForm
+          // The footer's box leads here from this page too: a new address starts a new form.
+          key={location.key}
           name={FORM_NAME}
           initialValues={initialValues}
           validationSchema={schema}
