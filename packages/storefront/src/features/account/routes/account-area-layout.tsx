@@ -44,7 +44,11 @@ export default function AccountAreaLayout() {
       showPersonalAccount={config.features.personalAccount}
       showCatalogueRequest={signedIn?.overseas !== '1'}
       onSignOut={() => void signOut()}
-      // Phones: choosing an entry opens its page; 'Back to menu' shows the menu for this page.
+      // Phones: choosing an entry opens its page (the page the menu was opened from included, whose
+      // address does not change); 'Back to menu' shows the menu for this page.
+      onItemClick={() => {
+        setMenuShownFor(null);
+      }}
       contentOpen={menuShownFor !== pathname}
       onBackToMenu={() => {
         setMenuShownFor(pathname);
