@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -42,6 +42,40 @@ function WithOpener(args: MobileMenuProps) {
           setOpen(false);
         }}
       />
+    </>
+  );
+}
+
+/** A window event that makes DroppedWhileOpen's app drop the drawer. */
+const DROP_DRAWER = 'story:drop-drawer';
+
+/**
+ * The app drops the drawer, open or not, and keeps its opener: the store's header does when the
+ * window grows to desktop width.
+ */
+function DroppedWhileOpen(args: MobileMenuProps) {
+  const [open, setOpen] = useState(args.open);
+  const [dropped, setDropped] = useState(false);
+  useEffect(() => {
+    const drop = () => {
+      setDropped(true);
+    };
+    window.addEventListener(DROP_DRAWER, drop);
+    return () => {
+      window.removeEventListener(DROP_DRAWER, drop);
+    };
+  }, []);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        Menu
+      </button>
+      {!dropped && <MobileMenu {...args} open={open} />}
     </>
   );
 }
@@ -203,6 +237,23 @@ export const Keyboard: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(dialog).not.toBeVisible());
     await expect(opener).toHaveFocus();
+  },
+};
+
+export const FocusBackWhenDropped: Story = {
+  name: 'Focus back to the opener when the app drops the open drawer',
+  args: { open: false },
+  render: (args) => <DroppedWhileOpen {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(opener);
+    const drawer = within(await canvas.findByRole('dialog', { name: 'Menu' }));
+    await expect(drawer.getByRole('button', { name: 'Fermer' })).toHaveFocus();
+    window.dispatchEvent(new Event(DROP_DRAWER));
+    // Focus fell to the body with the dialog; the drawer gives it back once it has gone.
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(canvas.queryByRole('dialog')).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { KeyboardEvent, MouseEvent, SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../carousel/carousel.js';
 import { BannerImage } from '../core/banner-image.js';
@@ -15,6 +15,7 @@ import {
   QuickOrderIcon,
 } from '../icons/icons.js';
 import { Skeleton } from '../structure/skeleton.js';
+import { useDialog } from '../structure/use-dialog.js';
 import utilities from '../styles/utilities.module.css';
 import { hasMobileLevel, isMenuLink, menuItemClasses } from './menu-model.js';
 import type { MenuBanner, MenuItem } from './menu-types.js';
@@ -81,10 +82,12 @@ type PendingFocus = { kind: 'heading' } | { kind: 'item'; id: string } | null;
  * 3000 ms, looping), the quick-order link and the footer banner; at the bottom, a toolbar with
  * account, help and basket (with its count).
  *
- * The drawer is controlled: the opener lives outside (the header's menu button) and sets `open`;
- * Escape, the close button and a click on the backdrop call `onClose`, and focus goes back to the
- * element that had it when the drawer opened. Following a link does not close the drawer by
- * itself: the app closes it on every route change (spec §2.2) by setting `open` to false.
+ * The drawer is controlled, its dialog handled as the kit's Modal's (useDialog): the opener lives
+ * outside (the header's menu button) and sets `open`; Escape, the close button and a click on the
+ * backdrop call `onClose`, and focus goes back to the element that had it when the drawer opened,
+ * unless the page has moved it meanwhile (a new page's heading). Following a link does not close
+ * the drawer by itself: the app closes it on every route change (spec §2.2) by setting `open` to
+ * false.
  */
 export function MobileMenu({
   open,
@@ -109,8 +112,7 @@ export function MobileMenu({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<Element | null>(null);
-  const openRef = useRef(open);
+  const dialog = useDialog(dialogRef, { open, onClose, initialFocus: closeRef });
   const pendingFocus = useRef<PendingFocus>(null);
   const [stack, setStack] = useState<readonly MenuItem[]>([]);
   const [direction, setDirection] = useState<'forward' | 'back'>('forward');
@@ -120,22 +122,6 @@ export function MobileMenu({
     setWasOpen(open);
     if (open) setStack([]);
   }
-
-  useEffect(() => {
-    openRef.current = open;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      openerRef.current = document.activeElement;
-      dialog.showModal();
-      closeRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      const opener = openerRef.current;
-      openerRef.current = null;
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    }
-  }, [open]);
 
   // After a push the new level's heading takes the focus, after a pop the item that opened it.
   useLayoutEffect(() => {
@@ -168,12 +154,10 @@ export function MobileMenu({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
+    if (event.key !== 'Tab') {
+      dialog.onKeyDown(event);
       return;
     }
-    if (event.key !== 'Tab') return;
     // Keep Tab inside the drawer (the page behind is inert, but the browser's UI is not).
     const nodes = tabbables(event.currentTarget);
     const first = nodes[0];
@@ -186,22 +170,6 @@ export function MobileMenu({
       event.preventDefault();
       first.focus();
     }
-  };
-
-  // Escape handled by the browser (dialog 'cancel'): the app decides.
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onClose();
-  };
-
-  // The browser closed the dialog by itself (a repeated Escape): tell the app.
-  const onDialogClose = () => {
-    if (openRef.current) onClose();
-  };
-
-  // A click on the backdrop lands on the dialog element itself.
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
   };
 
   const followBanner = (banner: MenuBanner) => {
@@ -219,14 +187,12 @@ export function MobileMenu({
   return (
     <dialog
       ref={dialogRef}
+      {...dialog}
       id={id}
       className={clsx(styles.drawer, className)}
       aria-modal="true"
       aria-label={t('LABEL_MENU_DRAWER_TITLE')}
       onKeyDown={onKeyDown}
-      onCancel={onCancel}
-      onClose={onDialogClose}
-      onClick={onClick}
     >
       <div className={styles.panel}>
         <div className={styles.header}>

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../icons/icons.js';
 import controls from '../styles/controls.module.css';
 import utilities from '../styles/utilities.module.css';
 import styles from './modal.module.css';
+import { useDialog } from './use-dialog.js';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 type ModalPlacement = 'center' | 'start' | 'end';
@@ -41,8 +42,9 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog on the native <dialog> and showModal(): the browser traps focus, makes the page
- * behind inert and closes on Escape; focus goes back to the element that opened it.
+ * A modal dialog on the native <dialog> and showModal() (useDialog, shared with the mobile menu):
+ * the browser traps focus and makes the page behind inert; Escape closes; focus goes back to the
+ * element that opened it unless the page has moved it meanwhile.
  */
 export function Modal({
   open,
@@ -64,75 +66,21 @@ export function Modal({
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
-  const openRef = useRef(open);
-  const onCloseRef = useRef(onClose);
-  const pressedOnBackdrop = useRef(false);
-
-  useEffect(() => {
-    openRef.current = open;
-    onCloseRef.current = onClose;
+  const dialogHandlers = useDialog(dialogRef, {
+    open,
+    onClose,
+    initialFocus,
+    closeOnBackdropClick,
   });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      openerRef.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      initialFocus?.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open, initialFocus]);
-
-  useEffect(
-    () => () => {
-      // Unmounted while open: the browser drops the dialog; give focus back all the same.
-      if (dialogRef.current?.open) openerRef.current?.focus();
-    },
-    [],
-  );
-
-  const handleClose = () => {
-    const opener = openerRef.current;
-    openerRef.current = null;
-    // The close event comes a task after close(): if the page has already moved focus elsewhere
-    // (e.g. to a heading after a deletion), leave it there.
-    const focused = document.activeElement;
-    const focusIsFree =
-      !focused || focused === document.body || dialogRef.current?.contains(focused) === true;
-    if (opener?.isConnected && focusIsFree) opener.focus();
-    // Closed by the browser (Escape) while the parent still says open: tell it.
-    if (openRef.current) onCloseRef.current();
-  };
 
   return (
     <dialog
       ref={dialogRef}
+      {...dialogHandlers}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={description !== undefined ? descriptionId : undefined}
       className={clsx(styles.modal, styles[size], styles[placement], className)}
-      onClose={handleClose}
-      onKeyDown={(event) => {
-        // Escape is handled here so the parent stays in charge of `open`; without this the
-        // browser would close the dialog itself (then handleClose tells the parent).
-        if (event.key === 'Escape' && !event.defaultPrevented) {
-          event.preventDefault();
-          onClose();
-        }
-      }}
-      onPointerDown={(event) => {
-        pressedOnBackdrop.current = event.target === dialogRef.current;
-      }}
-      onClick={(event) => {
-        // The dialog box has no padding: a click on the <dialog> itself is on its backdrop.
-        if (closeOnBackdropClick && pressedOnBackdrop.current && event.target === dialogRef.current)
-          onClose();
-        pressedOnBackdrop.current = false;
-      }}
     >
       <div className={styles.surface}>
         <header className={clsx(styles.header, hideTitle && styles.headerBare)}>
