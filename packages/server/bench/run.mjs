@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STORES } from '@vitrine/api-client';
 import {
   APP_KEY,
   BENCHMARKS_FILE as output,
@@ -79,10 +80,7 @@ async function urlSets() {
       'cream',
     ],
   };
-  for (const [segment, kind] of [
-    ['fr', 'Recherche'],
-    ['uk', 'Search'],
-  ]) {
+  for (const { segment, searchSlug: kind } of Object.values(STORES)) {
     sets.menu.push(`/${segment}/api/v2/menu`);
     for (const word of words[segment]) {
       sets.search.push(`/${segment}/api/search/${kind}/${encodeURIComponent(word)}`);
