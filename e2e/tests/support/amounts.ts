@@ -1,3 +1,4 @@
+import { formatMoney } from '@vitrine/validation';
 import type { StoreFixture } from './stores.js';
 
 /*
@@ -8,16 +9,9 @@ import type { StoreFixture } from './stores.js';
 /** An API amount ('29.99') in cents. */
 export const toCents = (amount: string) => Math.round(Number(amount) * 100);
 
-/** An amount as the store shows it (spec 9): whole amounts without decimals. */
-export function money(store: StoreFixture, cents: number): string {
-  const digits = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(store.locale, {
-    style: 'currency',
-    currency: store.currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
-}
+/** An amount as the store shows it: the store's one money rule (whole amounts without decimals). */
+export const money = (store: StoreFixture, cents: number): string =>
+  formatMoney(cents / 100, store.locale, store.currency);
 
 /** A displayed amount back in cents: '1 234,50 €' → 123450, '-£3.40' → -340. */
 export function displayedCents(store: StoreFixture, text: string): number {
