@@ -17,7 +17,7 @@ export interface HeaderDrawerProps {
 
 /** The mobile drawer (spec 2.2): the drill-down menu, its banner carousel and toolbar. */
 export default function HeaderDrawer(props: HeaderDrawerProps) {
-  const { data } = useGetMenuQuery();
+  const { data, isError } = useGetMenuQuery();
   const menu = useMemo(() => data && toUiMenu(data), [data]);
   const banners = useMemo(() => (data ? drawerBanners(data) : []), [data]);
   return (
@@ -27,7 +27,8 @@ export default function HeaderDrawer(props: HeaderDrawerProps) {
       banners={banners}
       footerBanner={menu?.mobFooterBanner}
       onNavigate={trackMenuClick}
-      loading={!menu}
+      // A menu that cannot be read leaves no placeholders behind.
+      loading={!menu && !isError}
     />
   );
 }

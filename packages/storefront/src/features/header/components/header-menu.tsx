@@ -6,14 +6,15 @@ import { trackMenuClick } from './track-menu-click.js';
 
 /** The desktop mega menu (spec 2.2) with the menu answer. */
 export default function HeaderMenu() {
-  const { data } = useGetMenuQuery();
+  const { data, isError } = useGetMenuQuery();
   const menu = useMemo(() => data && toUiMenu(data), [data]);
   return (
     <MegaMenu
       items={menu?.hierarchy ?? []}
       serviceBanner={menu?.serviceBanner}
       onNavigate={trackMenuClick}
-      loading={!menu}
+      // A menu that cannot be read leaves no placeholders behind.
+      loading={!menu && !isError}
     />
   );
 }

@@ -7,8 +7,10 @@ import {
   type AutocompleteSuggestions,
 } from '@vitrine/ui';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks.js';
 import { useStoreContext } from '../../../app/store-context.js';
+import { flashSet, pathReached } from '../../../state/flash-slice.js';
 import { track } from '../../../shared/analytics.js';
 import { toAutocompleteProduct } from '../../../shared/product-cards.js';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.js';
@@ -39,7 +41,8 @@ export default function HeaderSearch({ isDesktop }: HeaderSearchProps) {
   const query = autocompleteQuery(debounced);
   const autocomplete = useGetSuggestionsQuery(query ?? '', { skip: query === null });
   const [runSearch, search] = useLazyRunSearchQuery();
-  const [failed, setFailed] = useState(false);
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
   const siteContent = useGetSiteContentQuery();
   const banners = useMemo(
     () => searchBanners(siteContent.data, config.segment),
@@ -74,11 +77,12 @@ export default function HeaderSearch({ isDesktop }: HeaderSearchProps) {
   const submit = async (text: string) => {
     const term = text.trim();
     if (!term) return;
-    setFailed(false);
     track({ event: 'header_click', click_label: 'search', click_url: term });
     const answer = await runSearch({ term, kind: config.slugs.search });
     if (!answer.data) {
-      setFailed(true);
+      // The popup closed on submit: the failure is said above the page, until the next page.
+      dispatch(flashSet({ messageKey: 'LABEL_SEARCH_ERROR', severity: 'error' }));
+      dispatch(pathReached(pathname));
       return;
     }
     setKeyword('');
@@ -102,7 +106,7 @@ export default function HeaderSearch({ isDesktop }: HeaderSearchProps) {
           setKeyword('');
         }}
         suggestions={suggestions}
-        status={failed ? 'error' : status}
+        status={status}
         onFollow={follow}
         emptyFocusBanners={banners}
         showEmptyFocusBanners={isDesktop}
