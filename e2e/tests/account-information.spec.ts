@@ -1,21 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/checkout.js';
-import {
-  API_HEADERS,
-  dataLayer,
-  expect,
-  logIn,
-  test,
-  type ConsoleErrorGuard,
-} from './support/fixtures.js';
+import { API_HEADERS, expect, logIn, test, type ConsoleErrorGuard } from './support/fixtures.js';
 import { escapeRegExp, inStore } from './support/page-parts.js';
 import { textField } from './support/signup-form.js';
 
 /*
- * The customer's personal information (spec 2.1 /customer/account/informations…, 3, 5, 8): the
- * summary, the details, e-mail and password forms, the main and alternative addresses (added,
- * then removed after a confirmation), the store's postcode rules, and the overseas customer who
- * is offered no alternative address. Every journey that changes an account makes its own.
+ * The customer's personal information (spec 2.1 /customer/account/informations…, 3, 5, 8), as the
+ * server keeps it: the details, the main and alternative addresses (added, then removed after a
+ * confirmation) saved and read back; the e-mail address and the password changed, with the
+ * server's refusals (an address another account uses, a wrong current password); and the overseas
+ * customer who is offered no alternative address. Every journey that changes an account makes its
+ * own. The forms' checks before sending (required fields, the mobile SMS offers need, each store's
+ * postcode rules, the error summary and its form_error event) and the removal's cancel are the
+ * information pages' component tests'.
  */
 
 const TEXTS = {
@@ -47,8 +44,6 @@ const TEXTS = {
     day: 'Jour',
     month: 'Mois',
     year: 'Année',
-    smsOption: 'Offres par SMS',
-    yes: 'Oui',
     mobile: 'Téléphone portable',
     street: 'Numéro et nom de rue',
     postcode: 'Code postal',
@@ -61,14 +56,11 @@ const TEXTS = {
     save: 'Enregistrer',
     signOut: 'Se déconnecter',
     accountButton: (name: string) => `Mon compte, ${name}`,
-    // What the shopper reads (spec 8, the kit's validation messages)
+    // What the shopper reads (spec 8)
     saved: 'Vos informations ont bien été modifiées.',
     removed: 'Votre adresse secondaire a été supprimée.',
     wrongPassword: 'Le mot de passe ne correspond pas à ce compte.',
     emailTaken: 'Votre adresse e-mail est déjà associée à un compte.',
-    required: 'Ce champ est obligatoire.',
-    mobileForSms: 'Indiquez un numéro de mobile pour recevoir nos SMS.',
-    errorSummary: 'Le formulaire contient des erreurs',
     // The customer as the journeys change them
     signedUpName: 'Madame Camille Lefèvre',
     newName: 'Monsieur Julien Dubois',
@@ -78,10 +70,6 @@ const TEXTS = {
     newMobile: '0698765432',
     mainAddress: { street: '8 boulevard Voltaire', postcode: '75011', city: 'Paris' },
     mainLines: ['8 boulevard Voltaire', '75011 Paris', 'France'],
-    refusedPostcodes: [
-      { postcode: '00000', message: 'Nous ne livrons pas cette zone.' },
-      { postcode: '97150', message: 'Nous ne livrons pas cette zone.' },
-    ],
     secondary: { street: '3 quai des Chartrons', postcode: '33000', city: 'Bordeaux' },
     secondaryLines: ['3 quai des Chartrons', '33000 Bordeaux', 'France'],
   },
@@ -113,8 +101,6 @@ const TEXTS = {
     day: 'Day',
     month: 'Month',
     year: 'Year',
-    smsOption: 'Offers by text message',
-    yes: 'Yes',
     mobile: 'Mobile phone',
     street: 'House number and street',
     postcode: 'Postcode',
@@ -131,9 +117,6 @@ const TEXTS = {
     removed: 'Your alternative address has been removed.',
     wrongPassword: "The password doesn't match this account.",
     emailTaken: 'Your email address is already associated with an account.',
-    required: 'This field is required.',
-    mobileForSms: 'Enter a mobile number to receive our text messages.',
-    errorSummary: 'There is a problem',
     signedUpName: 'Mrs Camille Lefèvre',
     newName: 'Mr Julien Dubois',
     headerBefore: 'Mrs Lefèvre',
@@ -142,7 +125,6 @@ const TEXTS = {
     newMobile: '07700900987',
     mainAddress: { street: '10 Downing Street', postcode: 'SW1A 2AA', city: 'London' },
     mainLines: ['10 Downing Street', 'London', 'SW1A 2AA', 'United Kingdom'],
-    refusedPostcodes: [{ postcode: 'NW1 XXX', message: 'Please enter a valid UK postcode.' }],
     secondary: { street: '1 Princes Street', postcode: 'EH2 2EQ', city: 'Edinburgh' },
     secondaryLines: ['1 Princes Street', 'Edinburgh', 'EH2 2EQ', 'United Kingdom'],
   },
@@ -150,8 +132,8 @@ const TEXTS = {
 
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
-// Each journey fills several forms and runs axe on each of their states, and the server checks
-// passwords with the production scrypt cost: time on a loaded machine.
+// Each journey fills several forms in a row, and the server checks passwords with the
+// production scrypt cost: time on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
 /** How long an answer of the server may take to show (a password check under load). */
 const ANSWER = { timeout: 45_000 };
@@ -215,7 +197,7 @@ async function expectLines(part: Locator, lines: readonly string[]) {
   await expect(part.locator('p > span')).toHaveText([...lines]);
 }
 
-test('a customer edits their details: the summary and the header follow', async ({
+test('a customer edits their details and main address, then adds and removes an alternative one', async ({
   page,
   store,
 }) => {
@@ -227,195 +209,138 @@ test('a customer edits their details: the summary and the header follow', async 
   await expect(accountButton(page, texts, texts.headerBefore)).toBeVisible();
   await expect(card(page, texts.secondaryTitle)).toContainText(texts.noSecondary);
 
-  await page.getByRole('link', { name: texts.editDetails, exact: true }).click();
-  await expect(heading(page, texts.detailsPage)).toBeVisible();
-  const lastName = textField(page, texts.lastName);
-  await expect(lastName).toHaveValue('Lefèvre');
-  // SMS offers need a mobile (spec 5): chosen without one, the form says so.
-  await lastName.fill('');
-  await textField(page, texts.mobile).fill('');
-  await page
-    .getByRole('radiogroup', { name: texts.smsOption })
-    .getByRole('radio', { name: texts.yes, exact: true })
-    .check();
-  await save(page, texts);
-  await expect(page.getByRole('alert').filter({ hasText: texts.errorSummary })).toBeVisible();
-  await expectFieldError(lastName, texts.required);
-  await expectFieldError(textField(page, texts.mobile), texts.mobileForSms);
+  await test.step('the details: the summary and the header follow, a fresh page reads them back', async () => {
+    await page.getByRole('link', { name: texts.editDetails, exact: true }).click();
+    await expect(heading(page, texts.detailsPage)).toBeVisible();
+    await expect(textField(page, texts.lastName)).toHaveValue('Lefèvre');
+    await page
+      .getByRole('radiogroup', { name: texts.civility })
+      .getByRole('radio', { name: texts.mr, exact: true })
+      .check();
+    await textField(page, texts.firstName).fill('Julien');
+    await textField(page, texts.lastName).fill('Dubois');
+    await textField(page, texts.mobile).fill(texts.newMobile);
+    await textField(page, texts.day).fill('14');
+    await textField(page, texts.month).fill('07');
+    await textField(page, texts.year).fill('1985');
+    await save(page, texts);
 
-  await page
-    .getByRole('radiogroup', { name: texts.civility })
-    .getByRole('radio', { name: texts.mr, exact: true })
-    .check();
-  await textField(page, texts.firstName).fill('Julien');
-  await lastName.fill('Dubois');
-  await textField(page, texts.mobile).fill(texts.newMobile);
-  await textField(page, texts.day).fill('14');
-  await textField(page, texts.month).fill('07');
-  await textField(page, texts.year).fill('1985');
-  await save(page, texts);
-
-  await expectSummary(page, texts, texts.saved);
-  const details = card(page, texts.detailsTitle);
-  await expect(detail(page, texts.nameTerm)).toHaveText(texts.newName);
-  await expect(details).toContainText(texts.birthDate);
-  await expect(details).toContainText(texts.newMobile);
-  await expect(accountButton(page, texts, texts.headerAfter)).toBeVisible();
-
-  // The change is the account's: a fresh page reads it back from the server.
-  await page.reload();
-  await expect(card(page, texts.detailsTitle)).toContainText(texts.newName);
-});
-
-test('a wrong current password is refused on its field; a new one then signs the customer in', async ({
-  page,
-  store,
-  consoleErrors,
-}) => {
-  allowRefusal(consoleErrors, 400, 'update-password', 'the current password given is wrong');
-  const texts = TEXTS[store.id];
-  const customer = await signUp(page.request, store);
-  await page.goto('customer/account/informations');
-  await page.getByRole('link', { name: texts.editPassword, exact: true }).click();
-  await expect(heading(page, texts.passwordPage)).toBeVisible();
-
-  const current = textField(page, texts.currentPassword);
-  await current.fill('Not-the-password-1');
-  await textField(page, texts.newPassword).fill(CHANGED_PASSWORD);
-  await textField(page, texts.confirmPassword).fill(CHANGED_PASSWORD);
-  await save(page, texts);
-  await expectFieldError(current, texts.wrongPassword);
-  await expect(page).toHaveURL((url) => inStore(url) === `${SUMMARY}/edit/password`);
-
-  await current.fill(customer.password);
-  await save(page, texts);
-  await expectSummary(page, texts, texts.saved);
-
-  // Signed out, the old password no longer opens the account; the new one does.
-  await accountButton(page, texts, texts.headerBefore).click();
-  await page.getByRole('banner').getByRole('button', { name: texts.signOut, exact: true }).click();
-  await expect(page).toHaveURL((url) => inStore(url) === '/customer/account/logoutSuccess');
-  const oldLogin = await page.request.post('api/customer/login', {
-    headers: API_HEADERS,
-    data: {
-      email: customer.email,
-      password: customer.password,
-      turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX',
-    },
+    await expectSummary(page, texts, texts.saved);
+    const details = card(page, texts.detailsTitle);
+    await expect(detail(page, texts.nameTerm)).toHaveText(texts.newName);
+    await expect(details).toContainText(texts.birthDate);
+    await expect(details).toContainText(texts.newMobile);
+    await expect(accountButton(page, texts, texts.headerAfter)).toBeVisible();
+    // The change is the account's: a fresh page reads it back from the server.
+    await page.reload();
+    await expect(card(page, texts.detailsTitle)).toContainText(texts.newName);
   });
-  expect(oldLogin.status()).toBe(401);
-  await logIn(page, store, { email: customer.email, password: CHANGED_PASSWORD });
-  await page.goto('customer/account/informations');
-  await expectSummary(page, texts);
-  await expect(card(page, texts.detailsTitle)).toContainText(customer.email);
+
+  await test.step('the main address, saved', async () => {
+    await page.getByRole('link', { name: texts.editMain, exact: true }).click();
+    await expect(heading(page, texts.mainPage)).toBeVisible();
+    await expect(textField(page, texts.postcode)).not.toHaveValue('');
+    await fillAddress(page, texts, texts.mainAddress);
+    await save(page, texts);
+    await expectSummary(page, texts, texts.saved);
+    await expectLines(card(page, texts.mainTitle), texts.mainLines);
+  });
+
+  const secondary = card(page, texts.secondaryTitle);
+  await test.step('an alternative address, added', async () => {
+    await page.getByRole('link', { name: texts.addSecondary, exact: true }).click();
+    await expect(page).toHaveURL(
+      (url) => inStore(url) === '/customer/account/informations/address/secondary/edit',
+    );
+    await expect(heading(page, texts.secondaryPage)).toBeVisible();
+    await expect(textField(page, texts.street)).toHaveValue('');
+    await fillAddress(page, texts, texts.secondary);
+    await save(page, texts);
+    await expectSummary(page, texts, texts.saved);
+    await expectLines(secondary, texts.secondaryLines);
+    await expect(page.getByRole('link', { name: texts.addSecondary })).toHaveCount(0);
+  });
+
+  await test.step('removed once confirmed: the account keeps its main address only', async () => {
+    await secondary.getByRole('button', { name: texts.removeSecondary, exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: texts.removeDialog });
+    await dialog.getByRole('button', { name: texts.remove, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: texts.removed })).toBeVisible(ANSWER);
+    await expect(secondary).toContainText(texts.noSecondary);
+    // Focus lands on the card's own heading (the closing dialog's title may still be fading out).
+    await expect(
+      secondary.getByRole('heading', { level: 2, name: texts.secondaryTitle, exact: true }),
+    ).toBeFocused();
+    await expect(page.getByRole('link', { name: texts.addSecondary, exact: true })).toBeVisible();
+    const answer = await page.request.get('api/customer/get', { headers: API_HEADERS });
+    const { addresses } = (await answer.json()) as { addresses: Record<string, unknown> };
+    expect(Object.keys(addresses)).toEqual(['P']);
+  });
 });
 
-test('a customer changes their e-mail address; one another account uses is refused', async ({
+test('a customer changes their e-mail address, then their password: the server’s refusals first', async ({
   page,
   store,
   consoleErrors,
 }) => {
   allowRefusal(consoleErrors, 409, 'update-email', 'the e-mail address belongs to another account');
+  allowRefusal(consoleErrors, 400, 'update-password', 'the current password given is wrong');
   const texts = TEXTS[store.id];
   const customer = await signUp(page.request, store);
-  await page.goto('customer/account/informations/edit/email');
-  await expect(heading(page, texts.emailPage)).toBeVisible();
-  await expect(page.getByText(customer.email)).toBeVisible();
+  const email = uniqueEmail(store);
 
-  // An empty submit: each field says it is required, and analytics hears of it (spec 5).
-  await save(page, texts);
-  for (const label of [texts.newEmail, texts.confirmEmail, texts.currentPassword])
-    await expectFieldError(textField(page, label), texts.required);
-  await expect
-    .poll(async () =>
-      (await dataLayer(page))
-        .filter((entry) => entry.event === 'form_error' && entry.form_name === 'email_change')
-        .map((entry) => entry.form_errors),
-    )
-    .toEqual(["nouvel e-mail|confirmation de l'e-mail|mot de passe"]);
-
-  const taken = store.accounts.customer.email;
-  await textField(page, texts.newEmail).fill(taken);
-  await textField(page, texts.confirmEmail).fill(taken);
-  await textField(page, texts.currentPassword).fill(customer.password);
-  await save(page, texts);
-  await expect(page.getByRole('alert').filter({ hasText: texts.emailTaken })).toBeVisible(ANSWER);
-
-  const fresh = uniqueEmail(store);
-  await textField(page, texts.newEmail).fill(fresh);
-  await textField(page, texts.confirmEmail).fill(fresh);
-  await save(page, texts);
-  await expectSummary(page, texts, texts.saved);
-  await expect(card(page, texts.detailsTitle)).toContainText(fresh);
-  await expect(card(page, texts.detailsTitle)).not.toContainText(customer.email);
-});
-
-test('a customer adds an alternative address, then removes it after confirming', async ({
-  page,
-  store,
-}) => {
-  const texts = TEXTS[store.id];
-  await signUp(page.request, store);
-  await page.goto('customer/account/informations');
-  await page.getByRole('link', { name: texts.addSecondary, exact: true }).click();
-  await expect(page).toHaveURL(
-    (url) => inStore(url) === '/customer/account/informations/address/secondary/edit',
-  );
-  await expect(heading(page, texts.secondaryPage)).toBeVisible();
-  await expect(textField(page, texts.street)).toHaveValue('');
-  await save(page, texts);
-  await expectFieldError(textField(page, texts.street), texts.required);
-
-  await fillAddress(page, texts, texts.secondary);
-  await save(page, texts);
-  await expectSummary(page, texts, texts.saved);
-  const secondary = card(page, texts.secondaryTitle);
-  await expectLines(secondary, texts.secondaryLines);
-  await expect(page.getByRole('link', { name: texts.addSecondary })).toHaveCount(0);
-
-  // Removing asks first; cancelling keeps the address.
-  await secondary.getByRole('button', { name: texts.removeSecondary, exact: true }).click();
-  const dialog = page.getByRole('alertdialog', { name: texts.removeDialog });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expectLines(secondary, texts.secondaryLines);
-
-  await secondary.getByRole('button', { name: texts.removeSecondary, exact: true }).click();
-  await dialog.getByRole('button', { name: texts.remove, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: texts.removed })).toBeVisible(ANSWER);
-  await expect(secondary).toContainText(texts.noSecondary);
-  // Focus lands on the card's own heading (the closing dialog's title may still be fading out).
-  await expect(
-    secondary.getByRole('heading', { level: 2, name: texts.secondaryTitle, exact: true }),
-  ).toBeFocused();
-  await expect(page.getByRole('link', { name: texts.addSecondary, exact: true })).toBeVisible();
-
-  const answer = await page.request.get('api/customer/get', { headers: API_HEADERS });
-  const { addresses } = (await answer.json()) as { addresses: Record<string, unknown> };
-  expect(Object.keys(addresses)).toEqual(['P']);
-});
-
-test("the main address follows the store's postcode rules", async ({ page, store }) => {
-  const texts = TEXTS[store.id];
-  await signUp(page.request, store);
-  await page.goto('customer/account/informations');
-  await page.getByRole('link', { name: texts.editMain, exact: true }).click();
-  await expect(heading(page, texts.mainPage)).toBeVisible();
-  const postcode = textField(page, texts.postcode);
-  await expect(postcode).not.toHaveValue('');
-
-  // France delivers 01–95 and some overseas codes only (spec 5: 00000 and 97150 are 'We do not
-  // deliver this area.'); the UK store takes UK postcodes only.
-  for (const { postcode: refused, message } of texts.refusedPostcodes) {
-    await postcode.fill(refused);
+  await test.step('an address another account uses is refused; a new one is saved', async () => {
+    await page.goto('customer/account/informations/edit/email');
+    await expect(heading(page, texts.emailPage)).toBeVisible();
+    await expect(page.getByText(customer.email)).toBeVisible();
+    const taken = store.accounts.customer.email;
+    await textField(page, texts.newEmail).fill(taken);
+    await textField(page, texts.confirmEmail).fill(taken);
+    await textField(page, texts.currentPassword).fill(customer.password);
     await save(page, texts);
-    await expectFieldError(postcode, message);
-  }
-  await fillAddress(page, texts, texts.mainAddress);
-  await save(page, texts);
-  await expectSummary(page, texts, texts.saved);
-  await expectLines(card(page, texts.mainTitle), texts.mainLines);
+    await expect(page.getByRole('alert').filter({ hasText: texts.emailTaken })).toBeVisible(ANSWER);
+
+    await textField(page, texts.newEmail).fill(email);
+    await textField(page, texts.confirmEmail).fill(email);
+    await save(page, texts);
+    await expectSummary(page, texts, texts.saved);
+    await expect(card(page, texts.detailsTitle)).toContainText(email);
+    await expect(card(page, texts.detailsTitle)).not.toContainText(customer.email);
+  });
+
+  await test.step('a wrong current password is refused on its field; the right one saves', async () => {
+    await page.getByRole('link', { name: texts.editPassword, exact: true }).click();
+    await expect(heading(page, texts.passwordPage)).toBeVisible();
+    const current = textField(page, texts.currentPassword);
+    await current.fill('Not-the-password-1');
+    await textField(page, texts.newPassword).fill(CHANGED_PASSWORD);
+    await textField(page, texts.confirmPassword).fill(CHANGED_PASSWORD);
+    await save(page, texts);
+    await expectFieldError(current, texts.wrongPassword);
+    await expect(page).toHaveURL((url) => inStore(url) === `${SUMMARY}/edit/password`);
+
+    await current.fill(customer.password);
+    await save(page, texts);
+    await expectSummary(page, texts, texts.saved);
+  });
+
+  await test.step('signed out, the old password no longer opens the account; the new one does', async () => {
+    await accountButton(page, texts, texts.headerBefore).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: texts.signOut, exact: true })
+      .click();
+    await expect(page).toHaveURL((url) => inStore(url) === '/customer/account/logoutSuccess');
+    const oldLogin = await page.request.post('api/customer/login', {
+      headers: API_HEADERS,
+      data: { email, password: customer.password, turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' },
+    });
+    expect(oldLogin.status()).toBe(401);
+    await logIn(page, store, { email, password: CHANGED_PASSWORD });
+    await page.goto('customer/account/informations');
+    await expectSummary(page, texts);
+    await expect(card(page, texts.detailsTitle)).toContainText(email);
+  });
 });
 
 test('an overseas customer is offered no alternative address', async ({ page, store }) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import { customerNumberOf, SIGN_IN_ANSWER, signedOutCustomer } from './support/account.js';
+import { customerNumberOf, logOut, SIGN_IN_ANSWER, signedOutCustomer } from './support/account.js';
 import { dataLayer, expect, logIn, test } from './support/fixtures.js';
 import { inStore } from './support/page-parts.js';
 import { textField } from './support/signup-form.js';
@@ -80,71 +80,67 @@ async function signInThroughTheForm(
 
 test.describe.configure({ timeout: 90_000 });
 
-test('without the retargeting cookie, signing in calls nothing and pushes no profile', async ({
-  page,
-  store,
-}) => {
-  const text = TEXTS[store.id];
-  const calls = retargetingCalls(page);
-  const customer = await signedOutCustomer(page.request, store);
-  await signInThroughTheForm(page, text, customer);
-  await page.waitForLoadState('networkidle');
-  // The page is the customer's (its page view is there), and no profile came.
-  await expect
-    .poll(async () => (await dataLayer(page)).some((entry) => entry.event === 'page_view'))
-    .toBe(true);
-  expect(await profiles(page)).toEqual([]);
-  expect(calls).toEqual([]);
-});
-
-test("with the cookie, signing in updates the session and pushes the new customer's profile, once per page load", async ({
+test('signing in calls nothing without the retargeting cookie; with it, the session is updated and the profile pushed once per page load', async ({
   page,
   store,
   baseURL,
 }) => {
   const text = TEXTS[store.id];
-  const customer = await signedOutCustomer(page.request, store);
-  await setRetargetingCookie(page, baseURL);
   const calls = retargetingCalls(page);
+  const customer = await signedOutCustomer(page.request, store);
 
-  await signInThroughTheForm(page, text, customer);
-  const customerNumber = await customerNumberOf(page.request);
-  // A new account: no order yet, no e-mail offers (the signup said no), no category.
-  const expected = {
-    event: 'user_profile',
-    user: {
-      user_id: customerNumber,
-      user_logged: true,
-      user_email_optin: false,
-      user_nb_command: 0,
-      user_status: 'prospect',
-      customer_last_order: '',
-      user_category: '',
-      user_email_sha256: sha256(customer.email),
-    },
-  };
-  await expect.poll(() => profiles(page), PROFILE_ARRIVAL).toEqual([expected]);
-  // The session first, then the profile, both with the cookie's identifier.
-  expect(calls.map((call) => new URL(call.url()).pathname.replace(/^\/(fr|uk)\/api/, ''))).toEqual([
-    '/customer/updateSession',
-    '/customer/user/retarg',
-  ]);
-  for (const call of calls) expect(call.postDataJSON()).toEqual({ retarg: RETARG });
+  await test.step('without the cookie: nothing called, no profile pushed', async () => {
+    await signInThroughTheForm(page, text, customer);
+    await page.waitForLoadState('networkidle');
+    // The page is the customer's (its page view is there), and no profile came.
+    await expect
+      .poll(async () => (await dataLayer(page)).some((entry) => entry.event === 'page_view'))
+      .toBe(true);
+    expect(await profiles(page)).toEqual([]);
+    expect(calls).toEqual([]);
+    await logOut(page.request);
+  });
 
-  // Moving in the app is the same page load: nothing more.
-  await page
-    .getByRole('navigation', { name: store.account.menu })
-    .getByRole('link', { name: text.personalInformation, exact: true })
-    .click();
-  await expect(page).toHaveURL((url) => inStore(url) === '/customer/account/informations');
-  await page.waitForLoadState('networkidle');
-  expect(await profiles(page)).toHaveLength(1);
-  expect(calls).toHaveLength(2);
+  await setRetargetingCookie(page, baseURL);
+  await test.step("with the cookie: the session updated, the new customer's profile pushed", async () => {
+    await signInThroughTheForm(page, text, customer);
+    const customerNumber = await customerNumberOf(page.request);
+    // A new account: no order yet, no e-mail offers (the signup said no), no category.
+    const expected = {
+      event: 'user_profile',
+      user: {
+        user_id: customerNumber,
+        user_logged: true,
+        user_email_optin: false,
+        user_nb_command: 0,
+        user_status: 'prospect',
+        customer_last_order: '',
+        user_category: '',
+        user_email_sha256: sha256(customer.email),
+      },
+    };
+    await expect.poll(() => profiles(page), PROFILE_ARRIVAL).toEqual([expected]);
+    // The session first, then the profile, both with the cookie's identifier.
+    expect(
+      calls.map((call) => new URL(call.url()).pathname.replace(/^\/(fr|uk)\/api/, '')),
+    ).toEqual(['/customer/updateSession', '/customer/user/retarg']);
+    for (const call of calls) expect(call.postDataJSON()).toEqual({ retarg: RETARG });
 
-  // A new page load: the profile once more.
-  await page.reload();
-  await expect.poll(() => profiles(page), PROFILE_ARRIVAL).toEqual([expected]);
-  expect(calls).toHaveLength(4);
+    // Moving in the app is the same page load: nothing more.
+    await page
+      .getByRole('navigation', { name: store.account.menu })
+      .getByRole('link', { name: text.personalInformation, exact: true })
+      .click();
+    await expect(page).toHaveURL((url) => inStore(url) === '/customer/account/informations');
+    await page.waitForLoadState('networkidle');
+    expect(await profiles(page)).toHaveLength(1);
+    expect(calls).toHaveLength(2);
+
+    // A new page load: the profile once more.
+    await page.reload();
+    await expect.poll(() => profiles(page), PROFILE_ARRIVAL).toEqual([expected]);
+    expect(calls).toHaveLength(4);
+  });
 });
 
 test('a customer with orders is pushed as a client with their last order and category', async ({

@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import { allowRefusal, SIGN_IN_ANSWER, signedOutCustomer } from './support/account.js';
-import { signUp, uniqueEmail } from './support/checkout.js';
+import { uniqueEmail } from './support/checkout.js';
 import { expect, test } from './support/fixtures.js';
-import { escapeRegExp, inStore } from './support/page-parts.js';
+import { inStore } from './support/page-parts.js';
 import { SIGNUP_FORM, textField } from './support/signup-form.js';
 
 /*
  * The paper catalogue request (spec 2.1 /catalogrequest/ and /customer/account/catalogrequest, 4,
  * 8): a visitor's request and its message; an address that has an account must log in first
- * (then the account's form, filled in, sends it); a customer's request from the side menu.
+ * (then the account's form, filled in from the account, sends it). The form's required fields and
+ * the side menu's link are catalogue-request-page.test.tsx's and account-area-layout.test.tsx's.
  */
 
 const TEXTS = {
@@ -22,8 +23,6 @@ const TEXTS = {
     sent: 'Votre demande a bien été envoyée !',
     logInFirst:
       'Votre adresse e-mail est déjà associée à un compte. Veuillez d’abord vous identifier.',
-    required: 'Ce champ est obligatoire.',
-    errorSummary: 'Le formulaire contient des erreurs',
   },
   uk: {
     title: 'Request a catalogue',
@@ -34,14 +33,12 @@ const TEXTS = {
     signIn: 'Sign in',
     sent: 'Your request has been sent !',
     logInFirst: 'Your email address is already associated with an account. Please log in first.',
-    required: 'This field is required.',
-    errorSummary: 'There is a problem',
   },
 } as const;
 
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
-// Sign-ins check passwords at the production cost, and axe runs: slow on a loaded 2-core machine.
+// Sign-ins check passwords at the production cost: slow on a loaded 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 const ANSWER = { timeout: 30_000 };
 const ACCOUNT_REQUEST = '/customer/account/catalogrequest';
@@ -67,27 +64,7 @@ async function fillRequest(page: Page, storeId: 'fr' | 'uk', email: string) {
   await textField(page, form.city).fill(form.address.city);
 }
 
-test('a visitor requests the catalogue: required fields, then its message', async ({
-  page,
-  store,
-}) => {
-  const texts = TEXTS[store.id];
-  await page.goto('catalogrequest/');
-  await expect(heading(page, texts.title)).toBeVisible();
-
-  await submit(page, texts);
-  await expect(page.getByRole('alert').filter({ hasText: texts.errorSummary })).toBeVisible();
-  await expect(textField(page, SIGNUP_FORM[store.id].street)).toHaveAccessibleDescription(
-    new RegExp(escapeRegExp(texts.required)),
-  );
-
-  await fillRequest(page, store.id, uniqueEmail(store));
-  await submit(page, texts);
-  await expect(page.getByRole('status').filter({ hasText: texts.sent })).toBeVisible(ANSWER);
-  await expect(page.getByRole('button', { name: texts.submit })).toHaveCount(0);
-});
-
-test("an address that has an account must log in first, then the account's form sends it", async ({
+test("a visitor's request is sent; an address with an account logs in first, then the account's form sends it", async ({
   page,
   store,
   consoleErrors,
@@ -99,37 +76,36 @@ test("an address that has an account must log in first, then the account's form 
     'the e-mail address belongs to an account: log in first',
   );
   const texts = TEXTS[store.id];
+  const form = SIGNUP_FORM[store.id];
   const customer = await signedOutCustomer(page.request, store);
-  await page.goto('catalogrequest/');
-  await fillRequest(page, store.id, customer.email);
-  await submit(page, texts);
-  await expect(page.getByRole('alert').filter({ hasText: texts.logInFirst })).toBeVisible(ANSWER);
 
-  await page.getByRole('link', { name: texts.logInLink, exact: true }).click();
-  await textField(page, texts.identifier).fill(customer.email);
-  await textField(page, texts.password).fill(customer.password);
-  await page.getByRole('button', { name: texts.signIn, exact: true }).click();
-  await expect(page).toHaveURL((url) => inStore(url) === ACCOUNT_REQUEST, SIGN_IN_ANSWER);
-  await expect(heading(page, texts.title)).toBeVisible();
-  // The account's own identity and address fill the form.
-  await expect(textField(page, SIGNUP_FORM[store.id].email)).toHaveValue(customer.email);
-  await expect(textField(page, SIGNUP_FORM[store.id].firstName)).toHaveValue(customer.firstName);
-  await submit(page, texts);
-  await expect(page.getByRole('status').filter({ hasText: texts.sent })).toBeVisible(ANSWER);
-});
+  await test.step("a visitor's request: its message in place of the form", async () => {
+    await page.goto('catalogrequest/');
+    await expect(heading(page, texts.title)).toBeVisible();
+    await fillRequest(page, store.id, uniqueEmail(store));
+    await submit(page, texts);
+    await expect(page.getByRole('status').filter({ hasText: texts.sent })).toBeVisible(ANSWER);
+    await expect(page.getByRole('button', { name: texts.submit })).toHaveCount(0);
+  });
 
-test('a customer requests the catalogue from the side menu', async ({ page, store }) => {
-  const texts = TEXTS[store.id];
-  const customer = await signUp(page.request, store);
-  await page.goto('customer/account/order/history');
-  await page
-    .getByRole('navigation', { name: store.account.menu })
-    .getByRole('link', { name: texts.title, exact: true })
-    .click();
-  await expect(page).toHaveURL((url) => inStore(url) === ACCOUNT_REQUEST);
-  await expect(heading(page, texts.title)).toBeVisible();
-  await expect(textField(page, SIGNUP_FORM[store.id].lastName)).toHaveValue(customer.lastName);
+  await test.step("an account's address: refused until its owner logs in", async () => {
+    await page.goto('catalogrequest/');
+    await fillRequest(page, store.id, customer.email);
+    await submit(page, texts);
+    await expect(page.getByRole('alert').filter({ hasText: texts.logInFirst })).toBeVisible(ANSWER);
+    await page.getByRole('link', { name: texts.logInLink, exact: true }).click();
+    await textField(page, texts.identifier).fill(customer.email);
+    await textField(page, texts.password).fill(customer.password);
+    await page.getByRole('button', { name: texts.signIn, exact: true }).click();
+    await expect(page).toHaveURL((url) => inStore(url) === ACCOUNT_REQUEST, SIGN_IN_ANSWER);
+  });
 
-  await submit(page, texts);
-  await expect(page.getByRole('status').filter({ hasText: texts.sent })).toBeVisible(ANSWER);
+  await test.step("the account's form, filled in from the account, sends it", async () => {
+    await expect(heading(page, texts.title)).toBeVisible();
+    await expect(textField(page, form.email)).toHaveValue(customer.email);
+    await expect(textField(page, form.firstName)).toHaveValue(customer.firstName);
+    await expect(textField(page, form.lastName)).toHaveValue(customer.lastName);
+    await submit(page, texts);
+    await expect(page.getByRole('status').filter({ hasText: texts.sent })).toBeVisible(ANSWER);
+  });
 });
