@@ -1,13 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import type { ErrorBody } from '@vitrine/api-client';
 import { addToCart, buyableProducts, type BuyableProduct } from './support/checkout.js';
 import { dataLayer, expect, test } from './support/fixtures.js';
 import { money, toCents } from './support/amounts.js';
 import type { StoreFixture } from './support/stores.js';
 
 /**
- * The basket (spec 3 cart, 4 privilege codes, decision 006): a visitor's lines, count and
- * amounts to the cent, quantity and removal, the privilege-code lifecycle and the empty basket.
+ * The basket on the server's prices (spec 3 cart, 4 privilege codes, decision 006): a visitor's
+ * lines, count and amounts to the cent, quantity and removal, the privilege-code lifecycle and its
+ * cookie, a gift offer reached, and the empty basket. What the page does with a refusal the
+ * server could give (a quantity refused, a removal refused) is cart-page.test.tsx's.
  */
 
 /** What each store shows: the app's texts, the kit's (order summary, lines, code box). */
@@ -355,42 +356,4 @@ test('a gift offer reached: the gift chosen is shown as free and counted', async
     shipping: defaultShipping(store, subtotal),
   });
   await expect(basketBadge(page, store, quantity + 1)).toHaveText(String(quantity + 1));
-});
-
-test('a refused change shows the server’s message on its line, the basket as it was', async ({
-  page,
-  store,
-  consoleErrors,
-}) => {
-  consoleErrors.allow(/status of 409 .*\/api\/checkout\/cart\/update/, 'the change is refused');
-  const texts = STORE_TEXTS[store.id];
-  const [product] = await buyableProducts(page.request, 1);
-  if (!product) throw new Error('A buyable product is needed');
-  await openBasketWith(page, [product]);
-  const quantity = page.getByRole('spinbutton', { name: texts.quantity(product.label) });
-  await expect(quantity).toHaveValue('1');
-
-  // The stock fell since the page was drawn: the server refuses (decision 006, 409).
-  const refusal = {
-    code: 'cart.stock_limit',
-    message:
-      store.id === 'fr'
-        ? 'Plus que 1 en stock dans cette taille.'
-        : 'Only 1 left in stock for this size.',
-    params: { stock: 1 },
-  } satisfies ErrorBody;
-  await page.route('**/api/checkout/cart/update', (route) =>
-    route.fulfill({ status: 409, json: refusal }),
-  );
-  await page.getByRole('button', { name: texts.increase(product.label), exact: true }).click();
-  await expect(
-    page.getByRole('list', { name: texts.lines, exact: true }).getByRole('alert'),
-  ).toHaveText(texts.stockLimitOne);
-  await expect(quantity).toHaveValue('1');
-  const subtotal = toCents(product.price);
-  await expectSummary(page, store, {
-    count: 1,
-    subtotal,
-    shipping: defaultShipping(store, subtotal),
-  });
 });

@@ -7,15 +7,18 @@ import {
   test,
   type ConsoleErrorGuard,
 } from './support/fixtures.js';
+import { test as signedInTest } from './support/signed-in.js';
 import { displayedCents, money, toCents } from './support/amounts.js';
 import { chooseRadio, escapeRegExp, inStore, summaryLine } from './support/page-parts.js';
 import { listing, type StoreFixture } from './support/stores.js';
 
 /**
- * The delivery step (spec 2.1 /checkout/shipping, 3, 5, 6, 8; decision 006): the methods each
- * store offers with their fees and delays, the order's amounts following the choice, the relay
- * point search (France), the overseas premium, the addresses edited in place, and the way on to
- * payment.
+ * The delivery step (spec 2.1 /checkout/shipping, 3, 5, 6, 8; decision 006) on the server's
+ * prices and rules: the methods each store offers with their fees and delays, the order's amounts
+ * following the choice, the relay points near the address (France), the overseas premium and the
+ * bulky goods the warehouse does not take overseas, the addresses saved in place, and the way on
+ * to payment. What the page says before anything is sent (no method or no point chosen) is
+ * shipping-page.test.tsx's.
  */
 
 interface MethodText {
@@ -200,6 +203,15 @@ function findCategory(entries: readonly MenuEntry[], url: RegExp): string | unde
   return undefined;
 }
 
+interface RelayPoint {
+  id: string;
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  openingHours: { day: number; slots: { opens: string; closes: string }[] }[];
+}
+
 interface DeliveryAnswer {
   selection: { shippingMethod: string; address: string; relayPoint: { id: string } | null } | null;
   validated: boolean;
@@ -252,184 +264,154 @@ async function expectPaymentReached(page: Page) {
   await expect(page).toHaveURL((url) => inStore(url) === PAYMENT_PATH);
 }
 
-test('home delivery: the store’s methods, fees and delays; the total follows the choice', async ({
+test('the store’s methods with their fees and delays; the total follows the choice, on to payment', async ({
   page,
   store,
 }) => {
   const { texts, price, methods, summary, method } = await onDeliveryStep(page, store);
 
-  // Every parcel method the store offers, named with its fee, described by its delay.
-  await expect(methods.getByRole('radio')).toHaveCount(texts.parcels.length);
-  for (const { label, fee, delay } of texts.parcels) {
-    const radio = methods.getByRole('radio', { name: methodName(label, fee, store) });
-    await expect(radio).toBeEnabled();
-    await expect(radio).toHaveAccessibleDescription(delay);
-  }
-  // The UK store has no relay network (decision 006).
-  await expect(methods.getByRole('group', { name: texts.relayGroup })).toHaveCount(
-    store.id === 'fr' ? 1 : 0,
-  );
-
-  // Until a choice, the basket is priced with the standard parcel method (CE).
-  await expectSummaryLine(summary, texts.shipping, method('CE').fee, store);
-  await expectSummaryLine(summary, texts.total, price + method('CE').fee, store);
-
-  const colissimo = method('C');
-  await chooseRadio(
-    page,
-    methods.getByRole('radio', { name: methodName(colissimo.label, colissimo.fee, store) }),
-  );
-  await expectSummaryLine(summary, texts.shipping, colissimo.fee, store);
-  await expectSummaryLine(summary, texts.total, price + colissimo.fee, store);
-
-  await methods.getByRole('button', { name: texts.continue }).click();
-  await expectPaymentReached(page);
-  expect(await deliveryAnswer(page.request)).toMatchObject({
-    selection: { shippingMethod: 'C', address: 'P', relayPoint: null },
-    validated: true,
-  });
-  expect(await dataLayer(page)).toContainEqual(
-    expect.objectContaining({
-      event: 'add_shipping_info',
-      ecommerce: expect.objectContaining({ shipping_tier: 'C' }),
-    }),
-  );
-});
-
-test('relay delivery: the points near the address, one required, then payment', async ({
-  page,
-  store,
-}) => {
-  test.skip(store.id === 'uk', 'The UK store has no relay delivery (decision 006)');
-  const { texts, price, methods, summary, method } = await onDeliveryStep(page, store);
-  const relay = method('RP');
-
-  await chooseRadio(
-    page,
-    methods.getByRole('radio', { name: methodName(relay.label, relay.fee, store) }),
-  );
-  // The search starts at once from the address's postcode: the nearest points, as the API has them.
-  await expect(methods.getByLabel(texts.relayPostcode, { exact: true })).toHaveValue('75002');
-  const answer = await page.request.get('api/checkout/relay-points?postcode=75002&method=RP', {
-    headers: API_HEADERS,
-  });
-  const { relayPoints } = (await answer.json()) as {
-    relayPoints: {
-      id: string;
-      name: string;
-      street: string;
-      postalCode: string;
-      city: string;
-      openingHours: { day: number; slots: { opens: string; closes: string }[] }[];
-    }[];
-  };
-  const [nearest] = relayPoints;
-  if (!nearest) throw new Error('No relay point near 75002');
-  const list = methods.getByRole('radiogroup', { name: texts.relayList });
-  await expect(list.getByRole('radio')).toHaveCount(relayPoints.length);
-  for (const [index, point] of relayPoints.entries())
-    await expect(list.getByRole('radio').nth(index)).toHaveAccessibleName(point.name);
-  // Points of a network may share a name: the nearest is the first of the list.
-  const nearestRadio = list.getByRole('radio').first();
-  const card = list.locator(':scope > div').first();
-  await expect(card).toContainText(nearest.street);
-  await expect(card).toContainText(`${nearest.postalCode} ${nearest.city}`);
-  await expect(nearestRadio).toHaveAccessibleDescription(/\d\s?k?m/);
-  await card.getByText(texts.openingHours, { exact: true }).click();
-  const monday = nearest.openingHours.find(({ day }) => day === 1);
-  if (monday?.slots[0]) {
-    const [slot] = monday.slots;
-    await expect(card.getByRole('row', { name: new RegExp(`^${texts.monday}`) })).toContainText(
-      texts.slot(slot.opens, slot.closes),
+  await test.step('every parcel method, named with its fee, described by its delay', async () => {
+    await expect(methods.getByRole('radio')).toHaveCount(texts.parcels.length);
+    for (const { label, fee, delay } of texts.parcels) {
+      const radio = methods.getByRole('radio', { name: methodName(label, fee, store) });
+      await expect(radio).toBeEnabled();
+      await expect(radio).toHaveAccessibleDescription(delay);
+    }
+    // The UK store has no relay network (decision 006).
+    await expect(methods.getByRole('group', { name: texts.relayGroup })).toHaveCount(
+      store.id === 'fr' ? 1 : 0,
     );
-  }
+    // Until a choice, the basket is priced with the standard parcel method (CE).
+    await expectSummaryLine(summary, texts.shipping, method('CE').fee, store);
+    await expectSummaryLine(summary, texts.total, price + method('CE').fee, store);
+  });
 
-  // No point yet: the form says so in place, and analytics hears of it.
-  await methods.getByRole('button', { name: texts.continue }).click();
-  await expect(methods.getByRole('alert').filter({ hasText: texts.relayRequired })).toBeVisible();
-  await expect(page).toHaveURL((url) => inStore(url) === '/checkout/shipping');
-  await expect
-    .poll(async () => dataLayer(page))
-    .toContainEqual(
+  await test.step('a home method: the fee and the total follow', async () => {
+    const colissimo = method('C');
+    await chooseRadio(
+      page,
+      methods.getByRole('radio', { name: methodName(colissimo.label, colissimo.fee, store) }),
+    );
+    await expectSummaryLine(summary, texts.shipping, colissimo.fee, store);
+    await expectSummaryLine(summary, texts.total, price + colissimo.fee, store);
+  });
+
+  // France: a relay method lists the points near the address, as the API has them.
+  const nearest =
+    store.id === 'fr'
+      ? await test.step('a relay method: the points near the address, one chosen', async () => {
+          const relay = method('RP');
+          await chooseRadio(
+            page,
+            methods.getByRole('radio', { name: methodName(relay.label, relay.fee, store) }),
+          );
+          // The search starts at once from the address's postcode.
+          await expect(methods.getByLabel(texts.relayPostcode, { exact: true })).toHaveValue(
+            '75002',
+          );
+          const answer = await page.request.get(
+            'api/checkout/relay-points?postcode=75002&method=RP',
+            { headers: API_HEADERS },
+          );
+          const { relayPoints } = (await answer.json()) as { relayPoints: RelayPoint[] };
+          const [point] = relayPoints;
+          if (!point) throw new Error('No relay point near 75002');
+          const list = methods.getByRole('radiogroup', { name: texts.relayList });
+          await expect(list.getByRole('radio')).toHaveCount(relayPoints.length);
+          for (const [index, { name }] of relayPoints.entries())
+            await expect(list.getByRole('radio').nth(index)).toHaveAccessibleName(name);
+          // Points of a network may share a name: the nearest is the first of the list.
+          const card = list.locator(':scope > div').first();
+          await expect(card).toContainText(point.street);
+          await expect(card).toContainText(`${point.postalCode} ${point.city}`);
+          await expect(list.getByRole('radio').first()).toHaveAccessibleDescription(/\d\s?k?m/);
+          await card.getByText(texts.openingHours, { exact: true }).click();
+          const monday = point.openingHours.find(({ day }) => day === 1);
+          if (monday?.slots[0]) {
+            const [slot] = monday.slots;
+            await expect(
+              card.getByRole('row', { name: new RegExp(`^${texts.monday}`) }),
+            ).toContainText(texts.slot(slot.opens, slot.closes));
+          }
+          await chooseRadio(page, list.getByRole('radio').first());
+          await expectSummaryLine(summary, texts.shipping, relay.fee, store);
+          await expectSummaryLine(summary, texts.total, price + relay.fee, store);
+          return point;
+        })
+      : undefined;
+
+  await test.step('on to payment: the server holds the choice, analytics hears of it', async () => {
+    await methods.getByRole('button', { name: texts.continue }).click();
+    await expectPaymentReached(page);
+    const chosen = nearest ? 'RP' : 'C';
+    expect(await deliveryAnswer(page.request)).toMatchObject({
+      selection: {
+        shippingMethod: chosen,
+        address: 'P',
+        relayPoint: nearest ? { id: nearest.id } : null,
+      },
+      validated: true,
+    });
+    expect(await dataLayer(page)).toContainEqual(
       expect.objectContaining({
-        event: 'form_error',
-        form_name: 'shipping',
-        form_errors: 'point relais',
+        event: 'add_shipping_info',
+        ecommerce: expect.objectContaining({ shipping_tier: chosen }),
       }),
     );
-
-  await chooseRadio(page, nearestRadio);
-  await expectSummaryLine(summary, texts.shipping, relay.fee, store);
-  await expectSummaryLine(summary, texts.total, price + relay.fee, store);
-  await expect(methods.getByText(texts.relayRequired)).toHaveCount(0);
-
-  await methods.getByRole('button', { name: texts.continue }).click();
-  await expectPaymentReached(page);
-  expect(await deliveryAnswer(page.request)).toMatchObject({
-    selection: { shippingMethod: 'RP', relayPoint: { id: nearest.id } },
-    validated: true,
   });
 });
 
-test('overseas: the fees include 10 % of the order, shown apart in the summary', async ({
-  page,
-  store,
-}) => {
-  test.skip(store.id === 'uk', 'Overseas departments (97xxx) are French (spec 6)');
-  const { texts, price, methods, summary, method } = await onDeliveryStep(page, store, OVERSEAS);
-  const premium = Math.round(price / 10);
-
-  await expect(page.getByText(texts.overseasNote, { exact: true })).toBeVisible();
-  for (const { label, fee } of texts.parcels)
-    await expect(
-      methods.getByRole('radio', { name: methodName(label, fee + premium, store) }),
-    ).toBeEnabled();
-  // Overseas customers have no alternative address (spec 6).
-  await expect(page.getByRole('button', { name: texts.addSecondary })).toHaveCount(0);
-
-  const colissimo = method('C');
-  await chooseRadio(
-    page,
-    methods.getByRole('radio', {
-      name: methodName(colissimo.label, colissimo.fee + premium, store),
-    }),
-  );
-  await expectSummaryLine(summary, texts.premium, premium, store);
-  await expectSummaryLine(summary, texts.shipping, colissimo.fee, store);
-  await expectSummaryLine(summary, texts.total, price + colissimo.fee + premium, store);
-});
-
-test('overseas with a rug: the warehouse does not deliver there, and the choice is refused', async ({
+test('overseas: 10 % of the order on every fee; a rug the warehouse cannot take there is refused', async ({
   page,
   store,
   consoleErrors,
 }) => {
   test.skip(store.id === 'uk', 'Overseas departments (97xxx) are French (spec 6)');
   allowRefusal(consoleErrors, 400, 'update', 'bulky goods cannot go overseas: the server refuses');
-  const texts = TEXTS[store.id];
-  await signUp(page.request, store, OVERSEAS);
-  await addToCart(page.request, [
-    { sku: (await cheapProduct(page.request)).sku },
-    { sku: await rugSku(page.request, texts.rugsSlug) },
-  ]);
-  await page.goto('checkout/shipping');
-  const methods = page.getByRole('form', { name: texts.methods });
+  const { texts, price, methods, summary, method } = await onDeliveryStep(page, store, OVERSEAS);
+  const premium = Math.round(price / 10);
 
-  await expect(methods.getByText(texts.warehouseOverseas, { exact: true })).toBeVisible();
-  for (const label of texts.warehouse) {
-    const radio = methods.getByRole('radio', { name: new RegExp(`^${escapeRegExp(label)}\\s`) });
-    await expect(radio).toBeDisabled();
-    await expect(radio).toHaveAccessibleDescription(new RegExp(`${texts.unavailable}$`));
-  }
+  await test.step('the premium on every fee, shown apart in the summary', async () => {
+    await expect(page.getByText(texts.overseasNote, { exact: true })).toBeVisible();
+    for (const { label, fee } of texts.parcels)
+      await expect(
+        methods.getByRole('radio', { name: methodName(label, fee + premium, store) }),
+      ).toBeEnabled();
+    // Overseas customers have no alternative address (spec 6).
+    await expect(page.getByRole('button', { name: texts.addSecondary })).toHaveCount(0);
 
-  // The parcels could go, but not the rug: spec 8's message, and the choice stays.
-  const colissimo = methods.getByRole('radio', {
-    name: new RegExp(`^${escapeRegExp(parcelMethod(store, 'C').label)}\\s`),
+    const colissimo = method('C');
+    await chooseRadio(
+      page,
+      methods.getByRole('radio', {
+        name: methodName(colissimo.label, colissimo.fee + premium, store),
+      }),
+    );
+    await expectSummaryLine(summary, texts.premium, premium, store);
+    await expectSummaryLine(summary, texts.shipping, colissimo.fee, store);
+    await expectSummaryLine(summary, texts.total, price + colissimo.fee + premium, store);
   });
-  await chooseRadio(page, colissimo);
-  await expect(methods.getByRole('alert').filter({ hasText: texts.selectionError })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: texts.unsupportedArea })).toBeVisible();
-  await expect(colissimo).toBeChecked();
+
+  await test.step('with a rug: the warehouse does not deliver there, and the choice is refused', async () => {
+    await addToCart(page.request, [{ sku: await rugSku(page.request, texts.rugsSlug) }]);
+    await page.reload();
+    await expect(methods.getByText(texts.warehouseOverseas, { exact: true })).toBeVisible();
+    for (const label of texts.warehouse) {
+      const radio = methods.getByRole('radio', { name: new RegExp(`^${escapeRegExp(label)}\\s`) });
+      await expect(radio).toBeDisabled();
+      await expect(radio).toHaveAccessibleDescription(new RegExp(`${texts.unavailable}$`));
+    }
+    // The parcels could go, but not the rug: spec 8's message, and the choice stays.
+    const homeParcel = methods.getByRole('radio', {
+      name: new RegExp(`^${escapeRegExp(method('CE').label)}\\s`),
+    });
+    await chooseRadio(page, homeParcel);
+    await expect(
+      methods.getByRole('alert').filter({ hasText: texts.selectionError }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: texts.unsupportedArea })).toBeVisible();
+    await expect(homeParcel).toBeChecked();
+  });
 });
 
 test('the main address edited in place, an alternative one added and chosen', async ({
@@ -478,35 +460,14 @@ test('the main address edited in place, an alternative one added and chosen', as
   await expectPaymentReached(page);
 });
 
-test('the delivery step is accessible: methods, address form, relay list', async ({
-  page,
-  store,
-}) => {
-  // Three axe runs on a full page: 13 s alone, over 30 s beside the other worker.
-  test.slow();
-  const { texts, methods } = await onDeliveryStep(page, store);
+signedInTest.describe('a signed-in customer', () => {
+  signedInTest.use({ signedIn: true });
 
-  await page.getByRole('button', { name: texts.editMain }).click();
-  await expect(page.getByRole('form', { name: texts.editMain })).toBeVisible();
-  await page.getByRole('button', { name: texts.editMain }).click();
-
-  if (store.id === 'fr') {
-    const relay = parcelMethod(store, 'RP');
-    await chooseRadio(
-      page,
-      methods.getByRole('radio', { name: methodName(relay.label, relay.fee, store) }),
-    );
-    const list = methods.getByRole('radiogroup', { name: texts.relayList });
-    await expect(list.getByRole('radio').first()).toBeVisible();
-    await list.getByText(texts.openingHours, { exact: true }).first().click();
-  }
-  // The errors shown after a failed continue (no method chosen in the UK, no point in France).
-  await methods.getByRole('button', { name: texts.continue }).click();
-  await expect(methods.getByRole('alert')).toBeVisible();
-});
-
-test('an empty basket has nothing to deliver: back to the basket', async ({ page, store }) => {
-  await signUp(page.request, store);
-  await page.goto('checkout/shipping');
-  await expect(page).toHaveURL((url) => inStore(url) === '/checkout/cart');
+  signedInTest(
+    'with an empty basket has nothing to deliver: back to the basket',
+    async ({ page }) => {
+      await page.goto('checkout/shipping');
+      await expect(page).toHaveURL((url) => inStore(url) === '/checkout/cart');
+    },
+  );
 });

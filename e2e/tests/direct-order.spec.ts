@@ -5,7 +5,8 @@ import type { StoreFixture } from './support/stores.js';
 
 /**
  * The quick order (spec 2.1 direct order, 8 'Product not found.'): catalogue references typed
- * line by line, each looked up as it is typed, then all added to the basket at once.
+ * line by line, each looked up in the catalogue as it is typed, then all added to the basket at
+ * once, or refused by the stock. (A size asked for before sending is direct-order-page.test.tsx's.)
  */
 
 const STORE_TEXTS = {
@@ -18,7 +19,6 @@ const STORE_TEXTS = {
     addLine: 'Ajouter une ligne',
     addAll: 'Tout ajouter au panier',
     notFound: 'Produit introuvable.',
-    sizeRequired: 'Veuillez choisir une taille.',
     stockLimit: (n: number) => `Plus que ${String(n)} articles en stock pour cette taille.`,
     basketLines: 'Articles de votre panier',
   },
@@ -31,7 +31,6 @@ const STORE_TEXTS = {
     addLine: 'Add a line',
     addAll: 'Add all to basket',
     notFound: 'Product not found.',
-    sizeRequired: 'Please choose a size.',
     stockLimit: (n: number) => `Only ${String(n)} left in stock for this size.`,
     basketLines: 'Items in your basket',
   },
@@ -106,18 +105,6 @@ test('three references typed, one wrong, sizes chosen: all in the basket at once
     .getByRole('group', { name: texts.line(4), exact: true })
     .getByRole('textbox', { name: texts.reference, exact: true });
   await expect(fourth).toBeFocused();
-  // Sent before its size is chosen: nothing goes, the size is asked for and reported.
-  await fourth.fill(ref3);
-  await expect(
-    page.getByRole('group', { name: texts.line(4) }).getByRole('link', { name: third.label }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: texts.addAll, exact: true }).click();
-  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: /./ })).toHaveText(
-    texts.sizeRequired,
-  );
-  expect((await dataLayer(page)).filter((entry) => entry.event === 'form_error')).toEqual([
-    expect.objectContaining({ form_name: 'direct_order', form_errors: 'taille' }),
-  ]);
   await orderLine(page, store, 4, ref3, third);
 
   await page.getByRole('button', { name: texts.addAll, exact: true }).click();
