@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, TestType } from '@playwright/test';
-import { signUp, type NewCustomer } from './checkout.js';
+import { signUp } from './checkout.js';
 import { test as base, type StoreOptions } from './fixtures.js';
 import { STORES } from './stores.js';
 
@@ -11,38 +11,28 @@ import { STORES } from './stores.js';
  * out signs up a customer of its own instead: this one is shared by every test of the worker.
  *
  *   test.use({ signedIn: true });
- *   test('…', async ({ page, customer }) => { … });
+ *   test('…', async ({ page }) => { … });
  */
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-
-interface SignedInState {
-  customer: NewCustomer;
-  storageState: StorageState;
-}
 
 interface SignedInOptions {
   /** Starts the test's browser context signed in as the worker's shared customer. */
   signedIn: boolean;
 }
 
-interface SignedInFixtures {
-  /** The worker's shared customer (`signedIn: true` only): read it, never change it. */
-  customer: NewCustomer;
-}
-
 interface SignedInWorkerFixtures {
   /** Signs the worker's customer up on first use (workers no test asks never sign up). */
-  signedInState: () => Promise<SignedInState>;
+  signedInState: () => Promise<StorageState>;
 }
 
 /** The journeys' fixtures (fixtures.ts), named here so that this module's `test` can be typed. */
 type BaseFixtures = typeof base extends TestType<infer Test, infer Worker> ? [Test, Worker] : never;
 
 export const test: TestType<
-  BaseFixtures[0] & SignedInOptions & SignedInFixtures,
+  BaseFixtures[0] & SignedInOptions,
   BaseFixtures[1] & SignedInWorkerFixtures
-> = base.extend<SignedInOptions & SignedInFixtures, SignedInWorkerFixtures>({
+> = base.extend<SignedInOptions, SignedInWorkerFixtures>({
   signedIn: [false, { option: true }],
   signedInState: [
     async ({ playwright }, use, workerInfo) => {
@@ -50,12 +40,12 @@ export const test: TestType<
       const { baseURL } = workerInfo.project.use;
       if (!storeId || !baseURL)
         throw new Error(`Project ${workerInfo.project.name} has no store: no signed-in state`);
-      let state: Promise<SignedInState> | undefined;
-      const signUpOnce = async (): Promise<SignedInState> => {
+      let state: Promise<StorageState> | undefined;
+      const signUpOnce = async (): Promise<StorageState> => {
         const request = await playwright.request.newContext({ baseURL });
         try {
-          const customer = await signUp(request, STORES[storeId]);
-          return { customer, storageState: await request.storageState() };
+          await signUp(request, STORES[storeId]);
+          return await request.storageState();
         } finally {
           await request.dispose();
         }
@@ -65,13 +55,6 @@ export const test: TestType<
     { scope: 'worker' },
   ],
   storageState: async ({ signedIn, signedInState, storageState }, use) => {
-    await use(signedIn ? (await signedInState()).storageState : storageState);
-  },
-  customer: async ({ signedIn, signedInState }, use) => {
-    if (!signedIn)
-      throw new Error('`customer` is the shared signed-in customer: test.use({ signedIn: true })');
-    await use((await signedInState()).customer);
+    await use(signedIn ? await signedInState() : storageState);
   },
 });
-
-export { expect } from './fixtures.js';
