@@ -21,7 +21,7 @@ export interface ApiClientOptions {
 
 type Optional<K extends string, T> = [T] extends [never] ? Partial<Record<K, never>> : Record<K, T>;
 
-export type RequestInput<R extends RouteDefinition> = Optional<'params', RouteParams<R>> &
+type RequestInput<R extends RouteDefinition> = Optional<'params', RouteParams<R>> &
   Optional<'query', RouteQuery<R>> &
   Optional<'body', RouteBody<R>>;
 

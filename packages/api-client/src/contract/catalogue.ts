@@ -68,7 +68,7 @@ const ProductImages = Type.Object({
   vidCurvy: Type.String(),
 });
 
-export const ProductSize = Type.Object({
+const ProductSize = Type.Object({
   codeTaille: Type.String(),
   libelleTaille: Type.String(),
   /** Cup size for bras, '' otherwise. */
@@ -77,7 +77,7 @@ export const ProductSize = Type.Object({
   isLargeSize: Type.Boolean(),
 });
 
-export const ProductVariant = Type.Object({
+const ProductVariant = Type.Object({
   SKUReelle: Type.String(),
   catalogueSKU: Type.String(),
   EAN: Type.String({ pattern: '^\\d{13}$' }),
@@ -85,9 +85,9 @@ export const ProductVariant = Type.Object({
   codeTaille: Type.String(),
 });
 
-export const ProductColour = Type.Object({ ...ColourSwatch.properties, images: ProductImages });
+const ProductColour = Type.Object({ ...ColourSwatch.properties, images: ProductImages });
 
-export const ReviewSummary = Type.Object({
+const ReviewSummary = Type.Object({
   average: Type.Number({ minimum: 0, maximum: 5 }),
   count: Type.Integer({ minimum: 0 }),
   items: Type.Array(
@@ -152,9 +152,9 @@ export const ProductDynamic = Type.Object({
 });
 export type ProductDynamic = Static<typeof ProductDynamic>;
 
-export const DynamicQuery = Type.Object({ largeSize: Type.Optional(Type.Boolean()) });
+const DynamicQuery = Type.Object({ largeSize: Type.Optional(Type.Boolean()) });
 
-export const RelatedQuery = Type.Object({
+const RelatedQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 24, default: 12 })),
 });
 
@@ -233,13 +233,13 @@ export const SearchResponse = Type.Object({
 });
 export type SearchResponse = Static<typeof SearchResponse>;
 
-export const SearchParams = Type.Object({
+const SearchParams = Type.Object({
   kind: Type.Union([Type.Literal('Recherche'), Type.Literal('Search')]),
   term: Type.String({ minLength: 1, maxLength: SEARCH_MAX_LENGTH }),
 });
 
 /** A stretch of a label, marked when it matches what the shopper typed. */
-export const HighlightPart = Type.Object({ text: Type.String(), match: Type.Boolean() });
+const HighlightPart = Type.Object({ text: Type.String(), match: Type.Boolean() });
 
 export const SuggestResponse = Type.Object({
   pages: Type.Array(
@@ -329,7 +329,7 @@ export const NoResultFeed = Type.Object({
 });
 export type NoResultFeed = Static<typeof NoResultFeed>;
 
-export const FeedQuery = Type.Object({ ts: Type.Optional(Type.String({ maxLength: 32 })) });
+const FeedQuery = Type.Object({ ts: Type.Optional(Type.String({ maxLength: 32 })) });
 
 export const Sitemap = Type.Object({
   page: Type.Integer({ minimum: 1 }),

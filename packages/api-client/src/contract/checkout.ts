@@ -26,7 +26,7 @@ const Sku = Type.String({ minLength: 1, maxLength: 64 });
 const Quantity = Type.Integer({ minimum: 1, maximum: CART_QUANTITY_MAX });
 
 /** 'O': hidden, neither shown nor counted; 'N': shown and counted (spec 3). */
-export const ExtraAttributes = Type.Object({
+const ExtraAttributes = Type.Object({
   isInvisible: Type.Union([Type.Literal('O'), Type.Literal('N')]),
 });
 
@@ -212,12 +212,12 @@ export type PrivilegeCodeValidation = Static<typeof PrivilegeCodeValidation>;
 // ---------------------------------------------------------------------------------------------
 
 export const RELAY_METHODS = [SHIPPING_METHODS.relay, SHIPPING_METHODS.mondialRelay] as const;
-export const RelayMethod = Type.Enum(RELAY_METHODS);
+const RelayMethod = Type.Enum(RELAY_METHODS);
 
 /** `HH:MM`, 24-hour clock. */
 const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
 
-export const OpeningHours = Type.Object({
+const OpeningHours = Type.Object({
   /** ISO day of the week: 1 is Monday, 7 Sunday. Days closed are left out. */
   day: Type.Integer({ minimum: 1, maximum: 7 }),
   slots: Type.Array(Type.Object({ opens: Time, closes: Time }), { minItems: 1 }),
@@ -247,7 +247,7 @@ export type RelayPoints = Static<typeof RelayPoints>;
  * The groups of spec 3: relay (RP, MLR), at home (C, CE), and from the warehouse (STANDARD,
  * COMFORT, INSTALLATION: the ldf-standard and ldf-confort-premium labels).
  */
-export const DeliveryGroup = Type.Enum(['relay', 'home', 'warehouse']);
+const DeliveryGroup = Type.Enum(['relay', 'home', 'warehouse']);
 
 /** Spec 3: the delivery-from-warehouse labels (standard; comfort and premium share one). */
 export const WAREHOUSE_LABELS = {

@@ -38,7 +38,7 @@ export const SubscriptionPreferences = Type.Object({
 export type SubscriptionPreferences = Static<typeof SubscriptionPreferences>;
 
 /** 'client' once the customer has ordered, 'prospect' before (analytics user_status, spec 3). */
-export const UserStatus = Type.Enum(['client', 'prospect']);
+const UserStatus = Type.Enum(['client', 'prospect']);
 
 /**
  * Design: the customer is a union on `isLoggedIn`. A visitor is `{ isLoggedIn: false }` and
@@ -220,7 +220,7 @@ export type LoginResponse = Static<typeof LoginResponse>;
 export const EmailBody = Type.Object({ email: Email });
 export type EmailBody = Static<typeof EmailBody>;
 
-export const ExistsResponse = Type.Object({ exists: Type.Boolean() });
+const ExistsResponse = Type.Object({ exists: Type.Boolean() });
 
 const contactDetails = { cellPhone: Phone, landline: Phone, smsOption: Type.Boolean() };
 
@@ -324,7 +324,7 @@ export const SignupBody = Type.Object({
 export type SignupBody = Static<typeof SignupBody>;
 
 /** The token of the reset link (/customer/account/forgotpasswordverification?token=…). */
-export const ResetToken = Type.String({ pattern: '^[A-Za-z0-9_-]{16,256}$' });
+const ResetToken = Type.String({ pattern: '^[A-Za-z0-9_-]{16,256}$' });
 
 /** An expired or used token answers 410 with the spec's link-expired message. */
 export const PasswordResetBody = Type.Object({
@@ -350,7 +350,7 @@ export type RetargBody = Static<typeof RetargBody>;
 export const SessionUpdateResponse = Type.Object({ OCTIPASS: Type.String({ format: 'uuid' }) });
 export type SessionUpdateResponse = Static<typeof SessionUpdateResponse>;
 
-export const OrderParams = Type.Object({ id: OrderNumber });
+const OrderParams = Type.Object({ id: OrderNumber });
 
 const tag = 'customer';
 

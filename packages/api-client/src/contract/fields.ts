@@ -26,14 +26,7 @@ import {
   type PaymentMethod as FormPaymentMethod,
 } from '@vitrine/validation/choices';
 
-export {
-  ADDRESS_KEYS,
-  CIVILITIES,
-  MESSAGE_MAX_LENGTH,
-  PAYMENT_METHODS,
-  SHIPPING_METHODS,
-  STORE_COUNTRIES,
-};
+export { MESSAGE_MAX_LENGTH, SHIPPING_METHODS };
 
 const unique = <T extends string>(values: readonly T[]): T[] => [...new Set(values)];
 
@@ -74,11 +67,10 @@ export const PersonName = Type.String({
   minLength: PERSON_NAME_MIN_LENGTH,
   maxLength: PERSON_NAME_MAX_LENGTH,
 });
-export const CustomerNumber = Type.String({
-  pattern: `^\\d{1,${String(CUSTOMER_NUMBER_MAX_LENGTH)}}$`,
-});
+const NUMBER_PATTERN = `^\\d{1,${String(CUSTOMER_NUMBER_MAX_LENGTH)}}$`;
+export const CustomerNumber = Type.String({ pattern: NUMBER_PATTERN });
 /** Order numbers have the customer number's shape: 1 to 20 digits (spec 5). */
-export const OrderNumber = CustomerNumber;
+export const OrderNumber = Type.String({ pattern: NUMBER_PATTERN });
 /** A phone number as typed ('' when none); the store's mobile and landline rules apply. */
 export const Phone = Type.String({ maxLength: 20 });
 /** FR: 5 digits; UK: 6 to 8 characters. The store's own rule applies on the server. */
