@@ -23,7 +23,7 @@ import { TEST_PASSWORD_HASHING, type TestApp } from './test-app.js';
 // in the database directly so these tests do not depend on the customer calls.
 
 export const STORES = ['fr', 'uk'] as const;
-export const PASSWORD = 'Panier#2026';
+const PASSWORD = 'Panier#2026';
 
 export const ADDRESSES = {
   fr: addressOf('fr'),
@@ -52,7 +52,7 @@ export interface TestCustomer {
 }
 
 /** A customer of `store` with a main address (and an alternative one when given). */
-export async function createCustomer(
+async function createCustomer(
   t: TestApp,
   store: StoreSegment,
   main: Address = ADDRESSES[store],

@@ -12,7 +12,7 @@ import type { TestApp } from './test-app.js';
 // Signed-in shoppers for the order and payment tests, made in the database directly: a customer
 // row, a main address and a session whose cookie the shopper carries.
 
-export const DEMO_EMAILS = { fr: 'marie.dupont@example.fr', uk: 'james.smith@example.co.uk' };
+const DEMO_EMAILS = { fr: 'marie.dupont@example.fr', uk: 'james.smith@example.co.uk' };
 
 /** A new customer of `store` with a main address and a birth date (an adult). */
 export async function newCustomer(

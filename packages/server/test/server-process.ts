@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { TEST_APP_KEY, type TestApp } from './test-app.js';
 
 /** What a shopper needs of an answer. */
-export interface Answer {
+interface Answer {
   statusCode: number;
   body: string;
   json(): unknown;

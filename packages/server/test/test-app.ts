@@ -35,7 +35,7 @@ export async function copyPostgresTemplate(): Promise<{
 }
 
 /** A fresh copy of the seeded database: PGlite from the dump, or a PostgreSQL copy of the template. */
-export async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(): Promise<Database> {
   const copy = await copyPostgresTemplate();
   if (copy) {
     const database = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 4 });
@@ -74,7 +74,7 @@ const RELAXED_RATE_LIMITS = Object.fromEntries(
 ) as RateLimits;
 
 /** The production throttle in milliseconds instead of seconds: suites try wrong passwords too. */
-export const FAST_LOGIN_THROTTLE = { ...DEFAULT_LOGIN_THROTTLE, firstDelayMs: 10, maxDelayMs: 40 };
+const FAST_LOGIN_THROTTLE = { ...DEFAULT_LOGIN_THROTTLE, firstDelayMs: 10, maxDelayMs: 40 };
 
 export async function startTestApp(
   apps = { fr: '/nonexistent/fr', uk: '/nonexistent/uk' },

@@ -7,7 +7,7 @@ import { fromCents } from '../money.js';
 import type { PricedCart } from './cart-service.js';
 import { readGiftOffers } from './gift-offers.js';
 
-export const SUGGESTION_COUNT = 12;
+const SUGGESTION_COUNT = 12;
 
 /**
  * Products to suggest: those related to the cart's products (each once, at its best priority),

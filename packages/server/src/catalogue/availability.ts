@@ -2,7 +2,7 @@ import type { Availability } from '@vitrine/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** At most this many items left across sizes and colours: 'low-stock'. */
-export const LOW_STOCK = 3;
+const LOW_STOCK = 3;
 
 export function availabilityOf(stock: number): Availability {
   if (stock <= 0) return 'out-of-stock';

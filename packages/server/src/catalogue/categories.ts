@@ -63,7 +63,7 @@ export async function categoryListing(
   return listScope(db, store, scope, query, { title: category.label, breadcrumb: trail });
 }
 
-export const SITEMAP_PAGE_SIZE = { products: 500, categories: 200 } as const;
+const SITEMAP_PAGE_SIZE = { products: 500, categories: 200 } as const;
 
 /** One page of the product or category site plan, alphabetical. */
 export async function sitemap(

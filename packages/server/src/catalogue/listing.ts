@@ -11,7 +11,7 @@ import { queryRows } from '../db/query.js';
 import { readCards } from './products.js';
 
 /** What the listing engine needs to know about each product of a scope (a category or a search). */
-export interface ScopeProduct {
+interface ScopeProduct {
   id: string;
   brand: string;
   price: number;
@@ -25,7 +25,7 @@ export interface ScopeProduct {
   inStock: boolean;
 }
 
-export interface ScopeLabels {
+interface ScopeLabels {
   sizes: Map<string, string>;
   colours: Map<string, { label: string; hex: string }>;
 }
@@ -94,7 +94,7 @@ export async function readScope(
   return { products, labels };
 }
 
-export const DEFAULT_PAGE_SIZE = 48;
+const DEFAULT_PAGE_SIZE = 48;
 
 const list = (value: string | undefined): Set<string> =>
   new Set(

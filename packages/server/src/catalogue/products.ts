@@ -117,7 +117,7 @@ export async function readRelated(
   return result.map(withAvailability);
 }
 
-export async function productExists(db: Db, store: StoreSegment, id: string): Promise<boolean> {
+async function productExists(db: Db, store: StoreSegment, id: string): Promise<boolean> {
   const result = await queryRows(
     db,
     sql`SELECT 1 FROM products WHERE store = ${store} AND id = ${id}`,

@@ -16,7 +16,7 @@ import { findByReference } from './products.js';
 const searchConfig = (store: StoreSegment) => sql.raw(`'${STORES[store].searchConfig}'::regconfig`);
 
 /** Products matching the words (stemmed, accents folded), ranked: label > brand, category > colour > description. */
-export function readSearchScope(db: Db, store: StoreSegment, term: string): Promise<Scope> {
+function readSearchScope(db: Db, store: StoreSegment, term: string): Promise<Scope> {
   const query = sql`websearch_to_tsquery(${searchConfig(store)}, ${term})`;
   return readScope(
     db,
@@ -27,11 +27,7 @@ export function readSearchScope(db: Db, store: StoreSegment, term: string): Prom
 }
 
 /** Words of the term replaced by the closest catalogue word (trigram similarity), if any differ. */
-export async function correctSpelling(
-  db: Db,
-  store: StoreSegment,
-  term: string,
-): Promise<string | null> {
+async function correctSpelling(db: Db, store: StoreSegment, term: string): Promise<string | null> {
   const words = foldText(term)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);

@@ -7,12 +7,12 @@ import { STORES } from '../stores.js';
 import { foldText } from '../text.js';
 import { readCards } from './products.js';
 
-export const SUGGEST_MIN_LENGTH = 2;
+const SUGGEST_MIN_LENGTH = 2;
 const MAX_PAGES = 6;
 const MAX_PRODUCTS = 8;
 
 /** Splits a label into matched and unmatched stretches: words starting with one of the prefixes. */
-export function highlight(
+function highlight(
   label: string,
   prefixes: readonly string[],
 ): SuggestResponse['pages'][number]['highlight'] {

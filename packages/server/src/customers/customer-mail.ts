@@ -4,7 +4,7 @@ import type { Store } from '../stores.js';
 // The texts of the mail the customer and contact calls send, in the store's language. Plain text:
 // links are written out in full. Never a password.
 
-export interface MailText {
+interface MailText {
   subject: string;
   body: string;
 }

@@ -16,7 +16,7 @@ import { readAddresses, readCustomer, readOrderStats, type CustomerRow } from '.
 export const ANONYMOUS_CUSTOMER: AnonymousCustomer = { isLoggedIn: false };
 
 /** '1985-07-14' (a date column) → { day: '14', month: '07', year: '1985' }. */
-export function toBirthDate(date: string | null): BirthDate | null {
+function toBirthDate(date: string | null): BirthDate | null {
   if (!date) return null;
   const [year = '', month = '', day = ''] = date.split('-');
   return { day, month, year };
@@ -26,7 +26,7 @@ export function toBirthDate(date: string | null): BirthDate | null {
 export const fromBirthDate = (birthDate: BirthDate | undefined): string | null =>
   birthDate ? `${birthDate.year}-${birthDate.month}-${birthDate.day}` : null;
 
-export function toSignedInCustomer(
+function toSignedInCustomer(
   customer: CustomerRow,
   addressRows: (typeof addresses.$inferSelect)[],
   numberOfOrders: number,

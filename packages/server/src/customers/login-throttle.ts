@@ -32,7 +32,7 @@ export const NO_LOGIN_THROTTLE: LoginThrottle = {
 };
 
 /** How long an attempt waits after `failures` failed logins on its identifier. */
-export function loginDelayMs(failures: number, throttle: LoginThrottle): number {
+function loginDelayMs(failures: number, throttle: LoginThrottle): number {
   const past = failures - throttle.freeFailures;
   return past < 0 ? 0 : Math.min(throttle.firstDelayMs * 2 ** past, throttle.maxDelayMs);
 }

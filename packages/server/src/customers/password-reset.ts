@@ -10,7 +10,7 @@ import { endSessions, updateCustomer, type CustomerRow } from './customer-store.
 // Password reset links (spec 4): single use, valid an hour. The table keeps the token's SHA-256
 // only, so reading it gives no working link.
 
-export const RESET_LINK_LIFETIME_MS = 3600 * 1000;
+const RESET_LINK_LIFETIME_MS = 3600 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 

@@ -26,7 +26,7 @@ export async function octipassFor(db: Db, sessionIdHash: string, retarg: string)
 }
 
 /** What a visitor gets: any code but '0' means no profile, the other fields empty. */
-export const NO_PROFILE: RetargetingProfile = {
+const NO_PROFILE: RetargetingProfile = {
   CODE_RETOUR: '1',
   NBCDE: 0,
   OPTIONMAIL: 'N',

@@ -10,8 +10,8 @@ import { townOfPostcode, type Coordinates } from './postcode-locations.js';
 import { methodTerms } from './shipping-methods.js';
 
 /** A search answers the nearest points first, at most 20, within 50 km. */
-export const RELAY_SEARCH_LIMIT = 20;
-export const RELAY_SEARCH_RADIUS_METRES = 50_000;
+const RELAY_SEARCH_LIMIT = 20;
+const RELAY_SEARCH_RADIUS_METRES = 50_000;
 
 type RelayRow = typeof relayPoints.$inferSelect;
 

@@ -7,9 +7,9 @@ import {
 /** The groups of spec 3: relay points, at home, and bulky goods from the warehouse. */
 export type DeliveryGroup = 'relay' | 'home' | 'warehouse';
 
-export const PARCEL_METHODS = ['RP', 'MLR', 'C', 'CE'] as const;
+const PARCEL_METHODS = ['RP', 'MLR', 'C', 'CE'] as const;
 export type ParcelMethod = (typeof PARCEL_METHODS)[number];
-export const WAREHOUSE_METHODS = ['STANDARD', 'COMFORT', 'INSTALLATION'] as const;
+const WAREHOUSE_METHODS = ['STANDARD', 'COMFORT', 'INSTALLATION'] as const;
 export type WarehouseMethod = (typeof WAREHOUSE_METHODS)[number];
 
 export interface MethodTerms {

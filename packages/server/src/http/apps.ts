@@ -21,7 +21,7 @@ const PUBLIC_PAGE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=60
 const PERSONAL_PAGE = 'private, no-store';
 
 /** A render that takes longer is ended: the page shows what it has, or the error page. */
-export const RENDER_TIMEOUT_MS = 5_000;
+const RENDER_TIMEOUT_MS = 5_000;
 
 /** What an app's server bundle (dist/server/entry-server.js) renders, see @vitrine/storefront. */
 type PageAnswer =

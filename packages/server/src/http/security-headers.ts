@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * Third parties the apps load (spec 7.7): the tag manager and analytics, the bot challenge
  * (Turnstile, script and iframe). Nothing else may run scripts or be framed.
  */
-export const THIRD_PARTY_ORIGINS = {
+const THIRD_PARTY_ORIGINS = {
   tagManager: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
   botChallenge: ['https://challenges.cloudflare.com'],
 };

@@ -9,7 +9,7 @@ import { HttpError } from './http-error.js';
 
 export const SESSION_COOKIE = 'vitrine_sid';
 /** The absolute limit of any session: a visitor's basket lives this long untouched. */
-export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
+const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
 /** A signed-in session unused this long lapses (decision 017); the account keeps its basket. */
 export const SIGNED_IN_IDLE_SECONDS = 2 * 3600;
 /** Last-use times are written at most this often per session, not on every request. */

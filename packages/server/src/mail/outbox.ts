@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { mailOutbox } from '../db/schema.js';
 
-export type MailKind =
+type MailKind =
   | 'password-reset'
   | 'customer-number'
   | 'welcome'

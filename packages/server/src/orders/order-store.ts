@@ -4,9 +4,9 @@ import { addresses, customers, orderLines, orderPackages, orders } from '../db/s
 import type { Store } from '../stores.js';
 import { toAddress } from '../customers/address.js';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderLineRow = typeof orderLines.$inferSelect;
-export type OrderPackageRow = typeof orderPackages.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+type OrderPackageRow = typeof orderPackages.$inferSelect;
 
 export interface OrderRecord {
   order: OrderRow;

@@ -6,13 +6,13 @@ import { fromCents, toCents } from '../money.js';
 import type { Store } from '../stores.js';
 
 /** Decision 014: under £100 of available credit, the account page shows the low-credit message. */
-export const LOW_CREDIT_THRESHOLD_CENTS = 100_00;
+const LOW_CREDIT_THRESHOLD_CENTS = 100_00;
 
 /** Spec 5 and 9: one payment into the account is at most £1,000 (and at most what is owed). */
-export const PAYMENT_MAX_CENTS = 1000_00;
+const PAYMENT_MAX_CENTS = 1000_00;
 
 /** The statement lines the account page shows: the latest, newest first. */
-export const STATEMENT_LINES = 20;
+const STATEMENT_LINES = 20;
 
 const LABELS = {
   'fr-FR': { charge: (order: string) => `Commande ${order}`, payment: 'Paiement par carte' },

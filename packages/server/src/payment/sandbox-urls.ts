@@ -10,15 +10,15 @@ export const challengeUrl = (store: Store, paymentId: string): string =>
   `${hostedPaymentUrl(store, paymentId)}/3ds`;
 
 /** The store's order confirmation page (spec 2.1). */
-export const confirmationUrl = (store: Store, orderNumber: string): string =>
+const confirmationUrl = (store: Store, orderNumber: string): string =>
   `/${store.segment}/checkout/confirmation?order=${orderNumber}`;
 
 /** Back to the store's payment page, flagged so the app shows the payment-not-validated message. */
-export const paymentDeclinedUrl = (store: Store, orderNumber: string): string =>
+const paymentDeclinedUrl = (store: Store, orderNumber: string): string =>
   `/${store.segment}/checkout/payment?order=${orderNumber}&paymentError=declined`;
 
 /** The UK personal account page (spec 2.1), after a repayment: paid or declined. */
-export const personalAccountPageUrl = (store: Store, outcome: 'paid' | 'declined'): string =>
+const personalAccountPageUrl = (store: Store, outcome: 'paid' | 'declined'): string =>
   `/${store.segment}/customer/account/my-personal-account?${
     outcome === 'paid' ? 'payment=paid' : 'paymentError=declined'
   }`;

@@ -18,7 +18,7 @@ export type LimitedAction =
   | 'privilegeCode'
   | 'visitorSession';
 
-export interface RateLimit {
+interface RateLimit {
   /** Requests allowed per window from one IP address, and for one identifier (e-mail, number). */
   perIp: number;
   perIdentifier: number;

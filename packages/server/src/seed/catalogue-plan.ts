@@ -40,7 +40,7 @@ export interface CategoryPlan {
   seed?: CategorySeed;
 }
 
-export interface SizePlan {
+interface SizePlan {
   code: string;
   label: Localised;
   cup: string;
@@ -58,7 +58,7 @@ export interface VariantPlan {
   stock: number;
 }
 
-export interface ReviewPlan {
+interface ReviewPlan {
   author: string;
   snippet: (typeof REVIEW_SNIPPETS)[number];
   publishedOn: string;
@@ -102,7 +102,7 @@ export interface CataloguePlan {
 }
 
 /** Reference date of the generated data (release dates, review dates), fixed for determinism. */
-export const CATALOGUE_DATE = '2026-11-01';
+const CATALOGUE_DATE = '2026-11-01';
 export const MIN_PRODUCTS = 2000;
 
 const UPPER_ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';

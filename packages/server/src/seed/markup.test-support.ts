@@ -1,6 +1,6 @@
 /** A small XML/XHTML well-formedness checker for the seed tests (no parser dependency needed). */
 
-export interface ParsedElement {
+interface ParsedElement {
   name: string;
   attributes: Record<string, string>;
 }

@@ -112,7 +112,7 @@ export interface CategorySeed {
   materials: readonly string[];
 }
 /** One mega-menu column heading with its categories. */
-export interface CategoryGroupSeed {
+interface CategoryGroupSeed {
   label: Localised;
   slug: Localised;
   categories: CategorySeed[];
