@@ -271,7 +271,7 @@ export const STORES: Record<StoreId, StoreFixture> = {
  */
 
 /** A product card of a listing answer, as far as the journeys read it. */
-export interface ListedProduct {
+interface ListedProduct {
   url: string;
   attributes: { libelle: string; prix: string };
 }

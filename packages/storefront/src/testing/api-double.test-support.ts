@@ -6,7 +6,7 @@ import { contractExamples } from '@vitrine/api-client/examples';
 
 type Routes = typeof apiRoutes;
 /** A contract route by area and name: 'catalogue.listing', 'customer.get'… */
-export type RouteKey = {
+type RouteKey = {
   [Group in keyof Routes]: `${Group}.${Extract<keyof Routes[Group], string>}`;
 }[keyof Routes];
 
@@ -24,8 +24,8 @@ export interface ApiRequest {
 }
 
 /** A body to answer as JSON (or as text for HTML routes), a full Response, or a function of the request. */
-export type Responder = (request: ApiRequest) => unknown;
-export type Answer = Response | Responder | Record<string, unknown> | unknown[] | string;
+type Responder = (request: ApiRequest) => unknown;
+type Answer = Response | Responder | Record<string, unknown> | unknown[] | string;
 
 export type ApiAnswers = Partial<Record<RouteKey, Answer>>;
 
