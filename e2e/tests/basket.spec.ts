@@ -149,7 +149,7 @@ async function openBasketWith(page: Page, products: readonly BuyableProduct[]) {
   await page.goto('checkout/cart');
 }
 
-test('a visitor’s basket: lines, count and amounts to the cent, quantity, stock cap, removal', async ({
+test('a visitor’s basket: lines, count and amounts to the cent, quantity, stock cap, removal, a gift', async ({
   page,
   store,
 }) => {
@@ -254,6 +254,37 @@ test('a visitor’s basket: lines, count and amounts to the cent, quantity, stoc
   await expect(
     page.getByRole('banner').getByRole('link', { name: store.basket, exact: true }),
   ).toBeVisible();
+
+  await test.step('a gift offer reached: the gift chosen is shown as free, and counted', async () => {
+    const offer = CANDLE_OFFER[store.id];
+    const [product] = await buyableProducts(page.request, 1, 10);
+    if (!product) throw new Error('A buyable product is needed');
+    // Enough of it to reach the offer.
+    const quantity = Math.ceil(offer.from / toCents(product.price));
+    if (quantity > product.stock) throw new Error(`${product.label} cannot reach the offer`);
+    await addToCart(page.request, [{ sku: product.sku, quantity }]);
+    await page.reload();
+
+    const chooser = page
+      .getByRole('group', { name: texts.chooseGift, exact: true })
+      .filter({ hasText: offer.label });
+    const gift = chooser.getByRole('radio').first();
+    await expect(gift).not.toBeChecked();
+    // The kit draws the card over the radio: the shopper clicks its label.
+    await chooser.locator(`label[for="${(await gift.getAttribute('id')) ?? ''}"]`).click();
+    await expect(gift).toBeChecked();
+
+    const extras = page.getByRole('region', { name: texts.extras, exact: true });
+    await expect(extras.getByRole('listitem')).toHaveCount(1);
+    await expect(extras.getByText(texts.offered, { exact: true })).toBeVisible();
+    const subtotal = toCents(product.price) * quantity;
+    await expectSummary(page, store, {
+      count: quantity + 1,
+      subtotal: subtotal,
+      shipping: defaultShipping(store, subtotal),
+    });
+    await expect(basketBadge(page, store, quantity + 1)).toHaveText(String(quantity + 1));
+  });
 });
 
 test('privilege codes: a valid one, an unknown one (the default applies), then a reset', async ({
@@ -320,40 +351,4 @@ test('privilege codes: a valid one, an unknown one (the default applies), then a
   expect(await codeCookie()).toBeUndefined();
   // The default code has nothing to remove.
   await expect(page.getByRole('button', { name: texts.removeCode(codes.default) })).toHaveCount(0);
-});
-
-test('a gift offer reached: the gift chosen is shown as free and counted', async ({
-  page,
-  store,
-}) => {
-  test.setTimeout(60_000);
-  const texts = STORE_TEXTS[store.id];
-  const offer = CANDLE_OFFER[store.id];
-  const [product] = await buyableProducts(page.request, 1, 10);
-  if (!product) throw new Error('A buyable product is needed');
-  // Enough of it to reach the offer.
-  const quantity = Math.ceil(offer.from / toCents(product.price));
-  if (quantity > product.stock) throw new Error(`${product.label} cannot reach the offer`);
-  await addToCart(page.request, [{ sku: product.sku, quantity }]);
-  await page.goto('checkout/cart');
-
-  const chooser = page
-    .getByRole('group', { name: texts.chooseGift, exact: true })
-    .filter({ hasText: offer.label });
-  const gift = chooser.getByRole('radio').first();
-  await expect(gift).not.toBeChecked();
-  // The kit draws the card over the radio: the shopper clicks its label.
-  await chooser.locator(`label[for="${(await gift.getAttribute('id')) ?? ''}"]`).click();
-  await expect(gift).toBeChecked();
-
-  const extras = page.getByRole('region', { name: texts.extras, exact: true });
-  await expect(extras.getByRole('listitem')).toHaveCount(1);
-  await expect(extras.getByText(texts.offered, { exact: true })).toBeVisible();
-  const subtotal = toCents(product.price) * quantity;
-  await expectSummary(page, store, {
-    count: quantity + 1,
-    subtotal,
-    shipping: defaultShipping(store, subtotal),
-  });
-  await expect(basketBadge(page, store, quantity + 1)).toHaveText(String(quantity + 1));
 });

@@ -3,20 +3,18 @@ import {
   addToCart,
   buyableProducts,
   NEW_PASSWORD,
-  signUp,
   uniqueEmail,
   type NewCustomer,
 } from './support/checkout.js';
 import { API_HEADERS, expect, test } from './support/fixtures.js';
-import { allowRefusal, customerNumberOf, logOut } from './support/account.js';
+import { allowRefusal, signedOutCustomer } from './support/account.js';
 import { fillSignupForm, SIGNUP_FORM, textField } from './support/signup-form.js';
 import { inStore } from './support/page-parts.js';
-import type { StoreFixture } from './support/stores.js';
 
 /*
- * Checkout identification (issue 8; spec 3, 4, 5, 8): signing in by e-mail or customer number on
- * /checkout/account/login, signing up on /checkout/account/create, and what the shopper reads
- * when the server refuses. Each journey has its own new account (never a demo one: their baskets
+ * Checkout identification (issue 8; spec 3, 4, 5, 8): signing in on /checkout/account/login (a
+ * wrong password, then the customer number; the visitor's basket kept), signing up on
+ * /checkout/account/create, and what the shopper reads when the server refuses. Each journey has its own new account (never a demo one: their baskets
  * are shared by the run). The forms' own checks before sending (required fields, the surname a
  * customer number needs, the error summary and its form_error event) are the identity pages'
  * component tests'.
@@ -54,24 +52,7 @@ const TEXTS = {
   },
 } as const;
 
-const LOGIN = 'checkout/account/login';
 const SIGNUP = 'checkout/account/create';
-
-/**
- * A new account, signed out again: someone who can sign in through the form. With `basket`, the
- * account keeps a product in its basket (delivery sends an empty basket back to the basket page).
- */
-async function existingCustomer(page: Page, store: StoreFixture, { basket = false } = {}) {
-  const customer = await signUp(page.request, store);
-  if (basket) {
-    const [product] = await buyableProducts(page.request, 1);
-    if (!product) throw new Error('No product to buy');
-    await addToCart(page.request, [{ sku: product.sku }]);
-  }
-  const customerNumber = await customerNumberOf(page.request);
-  await logOut(page.request);
-  return { ...customer, customerNumber };
-}
 
 /** Delivery is reached: its address, and the checkout steps say so. */
 async function expectDelivery(page: Page, deliveryStep: string) {
@@ -80,47 +61,31 @@ async function expectDelivery(page: Page, deliveryStep: string) {
 }
 
 test.describe('checkout login', () => {
-  test("a visitor's basket follows them when they sign in by e-mail", async ({ page, store }) => {
-    const text = TEXTS[store.id];
-    const customer = await existingCustomer(page, store);
-    const [product] = await buyableProducts(page.request, 1);
-    if (!product) throw new Error('No buyable product');
-    await addToCart(page.request, [{ sku: product.sku, quantity: 2 }]);
-
-    // Delivery asks for a customer: the visitor lands on the checkout login.
-    await page.goto('checkout/shipping');
-    await expect(page).toHaveURL((url) => inStore(url) === '/checkout/account/login');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.loginTitle);
-    await expect(page).toHaveTitle(new RegExp(`^${text.loginTitle} \\| ${store.siteName}$`));
-    await expect(page.getByRole('status').filter({ hasText: text.botPassed })).toBeVisible();
-
-    await textField(page, text.identifier).fill(customer.email);
-    // An e-mail address needs no surname.
-    await expect(textField(page, text.surname)).toHaveCount(0);
-    await textField(page, text.password).fill(customer.password);
-    await page.getByRole('button', { name: text.signIn, exact: true }).click();
-
-    await expectDelivery(page, text.deliveryStep);
-    // Back in the store (no reload): the header's basket holds the visitor's two articles.
-    await page.getByRole('banner').getByRole('link').first().click();
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: store.basketWithCount(2), exact: true }),
-    ).toBeVisible();
-  });
-
-  test('a wrong password gets the spec’s message; the customer number and surname then sign in', async ({
+  test("a wrong password gets the spec's message; the customer number and surname sign in, the visitor's basket kept", async ({
     page,
     store,
     consoleErrors,
   }) => {
     const text = TEXTS[store.id];
     allowRefusal(consoleErrors, '401 (Unauthorized)', 'login', 'the password is wrong on purpose');
-    const customer = await existingCustomer(page, store, { basket: true });
+    const customer = await signedOutCustomer(page.request, store);
     expect(customer.customerNumber).toMatch(/^\d{1,20}$/);
-    await page.goto(LOGIN);
+    const [product] = await buyableProducts(page.request, 1);
+    if (!product) throw new Error('No buyable product');
+    await addToCart(page.request, [{ sku: product.sku, quantity: 2 }]);
+
+    await test.step('delivery asks for a customer: the visitor lands on the checkout login', async () => {
+      await page.goto('checkout/shipping');
+      await expect(page).toHaveURL((url) => inStore(url) === '/checkout/account/login');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.loginTitle);
+      await expect(page).toHaveTitle(new RegExp(`^${text.loginTitle} \\| ${store.siteName}$`));
+      await expect(page.getByRole('status').filter({ hasText: text.botPassed })).toBeVisible();
+    });
 
     await test.step('a wrong password: the message in the store’s language', async () => {
       await textField(page, text.identifier).fill(customer.email);
+      // An e-mail address needs no surname.
+      await expect(textField(page, text.surname)).toHaveCount(0);
       await textField(page, text.password).fill(`${NEW_PASSWORD}x`);
       await page.getByRole('button', { name: text.signIn, exact: true }).click();
       await expect(page.getByRole('alert').getByText(text.invalidLogin)).toBeVisible();
@@ -137,6 +102,13 @@ test.describe('checkout login', () => {
       await textField(page, text.password).fill(customer.password);
       await page.getByRole('button', { name: text.signIn, exact: true }).click();
       await expectDelivery(page, text.deliveryStep);
+    });
+
+    await test.step("back in the store (no reload): the basket holds the visitor's articles", async () => {
+      await page.getByRole('banner').getByRole('link').first().click();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: store.basketWithCount(2), exact: true }),
+      ).toBeVisible();
     });
   });
 });
@@ -155,7 +127,7 @@ test.describe('checkout signup', () => {
       'create',
       'the e-mail address is taken on purpose',
     );
-    const existing = await existingCustomer(page, store);
+    const existing = await signedOutCustomer(page.request, store);
     // A visitor's basket (delivery sends an empty one back to the basket, clearing the flash).
     const [product] = await buyableProducts(page.request, 1);
     if (!product) throw new Error('No product to buy');

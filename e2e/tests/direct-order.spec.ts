@@ -69,10 +69,15 @@ const basketLabels = (page: Page, store: StoreFixture) =>
     .getByRole('listitem')
     .getByRole('link');
 
-test('three references typed, one wrong, sizes chosen: all in the basket at once', async ({
+test('three references typed, one wrong, sizes chosen: all in the basket at once; then one more than the stock, refused', async ({
   page,
   store,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(
+    /status of 409 .*\/api\/checkout\/cart\/add/,
+    'the stock refuses the last order',
+  );
   test.setTimeout(150_000);
   const texts = STORE_TEXTS[store.id];
   const products = await buyableProducts(page.request, 3);
@@ -134,33 +139,20 @@ test('three references typed, one wrong, sizes chosen: all in the basket at once
   expect(JSON.parse(entries ?? '[]')).toEqual(
     products.map(({ sku }) => ({ sku, entryType: 'direct_order', access: 'direct_order' })),
   );
-});
 
-test('a refused order keeps the lines as typed and shows the server’s message', async ({
-  page,
-  store,
-  consoleErrors,
-}) => {
-  consoleErrors.allow(/status of 409 .*\/api\/checkout\/cart\/add/, 'the stock refuses the order');
-  const texts = STORE_TEXTS[store.id];
-  const [product] = await buyableProducts(page.request, 1);
-  if (!product) throw new Error('A buyable product is needed');
-  const reference = await referenceOf(page.request, product);
-  // The basket already holds the whole stock of that size: one more is refused (409).
-  await addToCart(page.request, [{ sku: product.sku, quantity: product.stock }]);
-
+  // The basket now holds the first product's whole stock in that size: one more is refused
+  // (409), and the quick order keeps the line as typed with the server's message.
+  await addToCart(page.request, [{ sku: first.sku, quantity: first.stock - 1 }]);
   await page.goto(texts.path);
-  await orderLine(page, store, 1, reference, product);
+  await orderLine(page, store, 1, ref1, first);
   await page.getByRole('button', { name: texts.addAll, exact: true }).click();
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: /./ })).toHaveText(
-    texts.stockLimit(product.stock),
+    texts.stockLimit(first.stock),
   );
   await expect(page).toHaveURL((url) => url.pathname === `/${store.id}/${texts.path}`);
   const line = page.getByRole('group', { name: texts.line(1), exact: true });
-  await expect(line.getByRole('textbox', { name: texts.reference, exact: true })).toHaveValue(
-    reference,
-  );
+  await expect(line.getByRole('textbox', { name: texts.reference, exact: true })).toHaveValue(ref1);
   await expect(line.getByRole('combobox', { name: texts.size, exact: true })).toHaveValue(
-    product.sku,
+    first.sku,
   );
 });

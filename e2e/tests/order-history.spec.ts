@@ -182,7 +182,7 @@ async function openHistory(page: Page, store: StoreFixture) {
 }
 
 test.describe('order history', () => {
-  test('lists the last 12 months newest first, private sales apart; shows a private-sale order; refuses others', async ({
+  test('lists the last 12 months, private sales apart; shows a delivered order, a private-sale one; refuses others', async ({
     page,
     store,
     consoleErrors,
@@ -226,6 +226,107 @@ test.describe('order history', () => {
         }
     });
 
+    await test.step('a delivered order: lines, amounts, parcels, easy return and invoice', async () => {
+      const delivered = (await listedOrders(recent)).find(
+        (order) => order.status === texts.statuses.delivered,
+      );
+      if (!delivered) throw new Error('The seeded history has no delivered order');
+      const { number } = delivered;
+      const order = await orderDetails(page.request, number);
+
+      await recent.getByRole('link', { name: texts.seeDetails(number), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/customer/account/order/details/${number}$`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: texts.orderTitle(number), exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(texts.statuses.delivered, { exact: true })).toBeVisible();
+
+      // The lines: label, quantity, unit price and total as the order recorded them.
+      const lines = page.getByRole('region', { name: texts.items }).getByRole('listitem');
+      await expect(lines).toHaveCount(order.items.length);
+      for (const [index, item] of order.items.entries()) {
+        const line = lines.nth(index);
+        await expect(line).toContainText(item.label);
+        await expect(
+          line
+            .locator('dl > div')
+            .filter({ has: page.locator('dt', { hasText: texts.quantity }) })
+            .locator('dd'),
+        ).toHaveText(String(item.quantity));
+        await expect(line).toContainText(money(store, toCents(item.price)));
+        await expect(line).toContainText(money(store, toCents(item.total)));
+      }
+
+      // The amounts, to the cent as displayed: total = subtotal − discount + postage.
+      const summary = page.getByRole('region', { name: texts.summary });
+      const subtotal = displayedCents(
+        store,
+        await summaryLine(summary, texts.subtotal).innerText(),
+      );
+      // The discount line shows with the code it comes from, as a negative amount.
+      const discount = order.privilegeCode
+        ? -displayedCents(
+            store,
+            await summaryLine(summary, texts.discount(order.privilegeCode)).innerText(),
+          )
+        : 0;
+      const shipping = displayedCents(
+        store,
+        await summaryLine(summary, texts.shipping).innerText(),
+      );
+      const total = displayedCents(store, await summaryLine(summary, texts.total).innerText());
+      expect(subtotal).toBe(toCents(order.subtotal));
+      expect(discount).toBe(toCents(order.discount));
+      expect(shipping).toBe(toCents(order.shippingFees));
+      expect(total).toBe(toCents(order.total));
+      expect(total).toBe(subtotal - discount + shipping);
+      if (store.id === 'fr')
+        expect(order.privilegeCode, 'the seeded order with a code').not.toBe('');
+
+      // Parcels: their numbers, and the tracking numbers linked to the carrier's page.
+      const parcels = page.getByRole('region', { name: texts.parcels }).getByRole('listitem');
+      await expect(parcels).toHaveCount(order.packages.length);
+      expect(order.packages.length).toBeGreaterThan(0);
+      for (const [index, pkg] of order.packages.entries()) {
+        const parcel = parcels.nth(index);
+        await expect(parcel).toContainText(texts.parcel(`${number}-${String(index + 1)}`));
+        const tracking = parcel.getByRole('link', {
+          name: `${texts.tracking(pkg.trackingNumber)} ${texts.carrierSite}`,
+          exact: true,
+        });
+        await expect(tracking).toHaveAttribute('href', pkg.trackingUrl);
+        expect(pkg.trackingUrl).toMatch(/^https:\/\/www\.laposte\.fr\//);
+        expect(pkg.trackingUrl).toContain(pkg.trackingNumber);
+        await expect(tracking).toHaveAttribute('target', '_blank');
+        await expect(tracking).toHaveAttribute('rel', /\bnoopener\b/);
+      }
+
+      // The easy-return number (decision 007: ER + the order number, once shipped).
+      const easyReturn = page
+        .locator('dl > div')
+        .filter({ has: page.locator('dt', { hasText: texts.easyReturn }) })
+        .locator('dd');
+      await expect(easyReturn).toContainText(`ER${number}`);
+
+      // The invoice: a PDF download named after the order. pdfkit compresses its text streams, so
+      // the order number is read in the document's title (its Info dictionary is not compressed).
+      // The link fetches it with the API key (the route wants it) and hands it to the browser.
+      const invoiceLink = page.getByRole('link', { name: texts.invoice, exact: true });
+      await expect(invoiceLink).toHaveAttribute('download', '');
+      const [download] = await Promise.all([page.waitForEvent('download'), invoiceLink.click()]);
+      expect(download.suggestedFilename()).toBe(texts.invoiceFile(number));
+      const pdf = await readFile(await download.path());
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf.toString('latin1')).toContain(number);
+      const href = await invoiceLink.getAttribute('href');
+      const response = await page.request.get(href ?? '', { headers: API_HEADERS });
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      expect(response.headers()['content-disposition']).toContain(texts.invoiceFile(number));
+
+      await page.getByRole('link', { name: texts.back, exact: true }).click();
+      await expect(page.getByRole('list', { name: texts.recent })).toBeVisible();
+    });
+
     // The French customer's private-sale orders: one shown from its list, and one asked as an
     // ordinary order, which the server does not find.
     const eventOrders = store.id === 'fr' ? await listedOrders(events) : [];
@@ -262,104 +363,5 @@ test.describe('order history', () => {
           `/${store.id}/${HISTORY}`,
         );
       });
-  });
-
-  test('shows a delivered order: lines, amounts, parcels, easy return and invoice', async ({
-    page,
-    store,
-  }) => {
-    const texts = TEXTS[store.id];
-    const recent = await openHistory(page, store);
-    const delivered = (await listedOrders(recent)).find(
-      (order) => order.status === texts.statuses.delivered,
-    );
-    if (!delivered) throw new Error('The seeded history has no delivered order');
-    const { number } = delivered;
-    const order = await orderDetails(page.request, number);
-
-    await recent.getByRole('link', { name: texts.seeDetails(number), exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/customer/account/order/details/${number}$`));
-    await expect(
-      page.getByRole('heading', { level: 1, name: texts.orderTitle(number), exact: true }),
-    ).toBeVisible();
-    await expect(page.getByText(texts.statuses.delivered, { exact: true })).toBeVisible();
-
-    // The lines: label, quantity, unit price and total as the order recorded them.
-    const lines = page.getByRole('region', { name: texts.items }).getByRole('listitem');
-    await expect(lines).toHaveCount(order.items.length);
-    for (const [index, item] of order.items.entries()) {
-      const line = lines.nth(index);
-      await expect(line).toContainText(item.label);
-      await expect(
-        line
-          .locator('dl > div')
-          .filter({ has: page.locator('dt', { hasText: texts.quantity }) })
-          .locator('dd'),
-      ).toHaveText(String(item.quantity));
-      await expect(line).toContainText(money(store, toCents(item.price)));
-      await expect(line).toContainText(money(store, toCents(item.total)));
-    }
-
-    // The amounts, to the cent as displayed: total = subtotal − discount + postage.
-    const summary = page.getByRole('region', { name: texts.summary });
-    const subtotal = displayedCents(store, await summaryLine(summary, texts.subtotal).innerText());
-    // The discount line shows with the code it comes from, as a negative amount.
-    const discount = order.privilegeCode
-      ? -displayedCents(
-          store,
-          await summaryLine(summary, texts.discount(order.privilegeCode)).innerText(),
-        )
-      : 0;
-    const shipping = displayedCents(store, await summaryLine(summary, texts.shipping).innerText());
-    const total = displayedCents(store, await summaryLine(summary, texts.total).innerText());
-    expect(subtotal).toBe(toCents(order.subtotal));
-    expect(discount).toBe(toCents(order.discount));
-    expect(shipping).toBe(toCents(order.shippingFees));
-    expect(total).toBe(toCents(order.total));
-    expect(total).toBe(subtotal - discount + shipping);
-    if (store.id === 'fr') expect(order.privilegeCode, 'the seeded order with a code').not.toBe('');
-
-    // Parcels: their numbers, and the tracking numbers linked to the carrier's page.
-    const parcels = page.getByRole('region', { name: texts.parcels }).getByRole('listitem');
-    await expect(parcels).toHaveCount(order.packages.length);
-    expect(order.packages.length).toBeGreaterThan(0);
-    for (const [index, pkg] of order.packages.entries()) {
-      const parcel = parcels.nth(index);
-      await expect(parcel).toContainText(texts.parcel(`${number}-${String(index + 1)}`));
-      const tracking = parcel.getByRole('link', {
-        name: `${texts.tracking(pkg.trackingNumber)} ${texts.carrierSite}`,
-        exact: true,
-      });
-      await expect(tracking).toHaveAttribute('href', pkg.trackingUrl);
-      expect(pkg.trackingUrl).toMatch(/^https:\/\/www\.laposte\.fr\//);
-      expect(pkg.trackingUrl).toContain(pkg.trackingNumber);
-      await expect(tracking).toHaveAttribute('target', '_blank');
-      await expect(tracking).toHaveAttribute('rel', /\bnoopener\b/);
-    }
-
-    // The easy-return number (decision 007: ER + the order number, once shipped).
-    const easyReturn = page
-      .locator('dl > div')
-      .filter({ has: page.locator('dt', { hasText: texts.easyReturn }) })
-      .locator('dd');
-    await expect(easyReturn).toContainText(`ER${number}`);
-
-    // The invoice: a PDF download named after the order. pdfkit compresses its text streams, so
-    // the order number is read in the document's title (its Info dictionary is not compressed).
-    // The link fetches it with the API key (the route wants it) and hands it to the browser.
-    const invoiceLink = page.getByRole('link', { name: texts.invoice, exact: true });
-    await expect(invoiceLink).toHaveAttribute('download', '');
-    const [download] = await Promise.all([page.waitForEvent('download'), invoiceLink.click()]);
-    expect(download.suggestedFilename()).toBe(texts.invoiceFile(number));
-    const pdf = await readFile(await download.path());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdf.toString('latin1')).toContain(number);
-    const href = await invoiceLink.getAttribute('href');
-    const response = await page.request.get(href ?? '', { headers: API_HEADERS });
-    expect(response.headers()['content-type']).toBe('application/pdf');
-    expect(response.headers()['content-disposition']).toContain(texts.invoiceFile(number));
-
-    await page.getByRole('link', { name: texts.back, exact: true }).click();
-    await expect(page.getByRole('list', { name: texts.recent })).toBeVisible();
   });
 });
