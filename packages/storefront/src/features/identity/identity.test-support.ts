@@ -4,11 +4,17 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { SIGNUP } from '@vitrine/api-client/examples';
 
-/** Types `text` into a field, replacing what it held (pasted: one input event, as fast as a test can be). */
+/**
+ * Puts `text` in a field in place of what it held, as a shopper who moves to the field, selects
+ * its text and pastes: one input event (fast), the field's focus and blur as with any move.
+ */
 export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
-  if ((field as HTMLInputElement).value !== '') await user.clear(field);
-  else await user.click(field);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
+    throw new Error('fill: not a text field');
+  field.focus();
+  field.select();
   if (text !== '') await user.paste(text);
+  else if (field.value !== '') await user.keyboard('{Delete}');
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
