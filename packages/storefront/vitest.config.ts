@@ -41,6 +41,8 @@ export default defineConfig({
         'src/**/*.i18n.ts',
       ],
       reporter: ['text-summary', 'html'],
+      // The issue asked for at least 85 % lines and 80 % branches; the suite gives 98 % and 93 %.
+      thresholds: { lines: 95, branches: 90 },
     },
     projects: [
       {
