@@ -41,7 +41,7 @@ export default defineConfig({
         'src/**/*.i18n.ts',
       ],
       reporter: ['text-summary', 'html'],
-      // The issue asked for at least 85 % lines and 80 % branches; the suite gives 98 % and 93 %.
+      // Measured: 98 % lines, 93 % branches.
       thresholds: { lines: 95, branches: 90 },
     },
     projects: [
