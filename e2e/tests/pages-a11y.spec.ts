@@ -12,9 +12,10 @@ import { allowMissingContent, expectNotFoundPage } from './support/not-found.js'
 import { productWithSizes, universePaths, type StoreFixture } from './support/stores.js';
 
 /**
- * Axe (zero serious or critical violation) on every page type of the store, at the desktop and
- * phone widths, once the page has loaded: its h1 shown, no region busy, no skeleton left. The
- * page types go in groups, one browser page each (the app's files come once, from its cache).
+ * Axe (zero serious or critical violation) on every page type of the store, at the desktop width
+ * (and the phone width where the layout changes most), once the page has loaded: its h1 shown, no
+ * region busy, no skeleton left. The page types go in groups, one browser page each (the app's
+ * files come once, from its cache).
  */
 
 /** A term nothing matches: the search's no-result state. */
@@ -32,8 +33,12 @@ interface PageType {
   name: string;
   /** Opens the page (and a dialog over it) and waits for what tells it apart (its h1). */
   open: (visit: PageVisit) => Promise<void>;
-  /** Only at the phone width (the filters' drawer). */
-  phoneOnly?: boolean;
+  /**
+   * The phone width: 'also' for the pages whose layout changes most there (header and drawer
+   * trigger, listing, product), 'only' for what exists only there (the filters' drawer). Others
+   * are checked once, at the desktop width.
+   */
+  phone?: 'also' | 'only';
   /** Only in this store (a feature the other store does not have). */
   store?: StoreFixture['id'];
   /** A storefront or kit bug axe finds at a width, reported: the check waits for its fix. */
@@ -92,6 +97,7 @@ const PAGE_GROUPS: Record<string, PageType[]> = {
   'catalogue pages': [
     {
       name: 'home',
+      phone: 'also',
       open: async ({ page }) => {
         await page.goto('');
         // The logo is the home page's h1 (spec 2.2).
@@ -99,10 +105,10 @@ const PAGE_GROUPS: Record<string, PageType[]> = {
         await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
       },
     },
-    { name: 'category listing', open: ({ page }) => openListing(page) },
+    { name: 'category listing', phone: 'also', open: ({ page }) => openListing(page) },
     {
       name: 'category listing with the filters drawer open',
-      phoneOnly: true,
+      phone: 'only',
       open: async ({ page, store }) => {
         await openListing(page);
         await page.getByRole('button', { name: store.listing.filterButton, exact: true }).tap();
@@ -126,7 +132,11 @@ const PAGE_GROUPS: Record<string, PageType[]> = {
         await expect(title(page, store.listing.noResult(NONSENSE))).toBeVisible();
       },
     },
-    { name: 'product page', open: ({ page, store }) => openProduct(page, store) },
+    {
+      name: 'product page',
+      phone: 'also',
+      open: ({ page, store }) => openProduct(page, store),
+    },
     {
       name: 'product page with its size guide open',
       open: async ({ page, store }) => {
@@ -292,9 +302,6 @@ const PAGE_GROUPS: Record<string, PageType[]> = {
   ],
 };
 
-/** The groups whose pages change layout at the phone width (menu drawer, filters): both widths. */
-const PHONE_GROUPS = new Set(['catalogue pages', 'content pages']);
-
 const WIDTHS = [
   { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
   {
@@ -308,9 +315,7 @@ for (const width of WIDTHS)
     test.use(width.use);
     for (const [group, pageTypes] of Object.entries(PAGE_GROUPS)) {
       const here = pageTypes.filter((type) =>
-        width.name === 'phone'
-          ? type.phoneOnly === true || PHONE_GROUPS.has(group)
-          : type.phoneOnly !== true,
+        width.name === 'phone' ? type.phone !== undefined : type.phone !== 'only',
       );
       if (here.length === 0) continue;
       test(`${group} are accessible`, async ({ page, store, consoleErrors }) => {
