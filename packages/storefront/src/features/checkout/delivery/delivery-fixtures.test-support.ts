@@ -19,7 +19,8 @@ export const PARIS: Address = {
 
 export const FORT_DE_FRANCE: Address = { ...PARIS, postalCode: '97200', city: 'Fort-de-France' };
 
-const method = (
+/** A method on offer, at home unless said otherwise. */
+export const method = (
   shippingMethod: DeliveryMethodOption['shippingMethod'],
   price: string,
   extra: Partial<DeliveryMethodOption> = {},

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Cart, Delivery, DeliveryMethodOption, SignedInCustomer } from '@vitrine/api-client';
+import type { Cart, Delivery, SignedInCustomer } from '@vitrine/api-client';
 import { contractExamples } from '@vitrine/api-client/examples';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +16,7 @@ import {
   delivery,
   FORT_DE_FRANCE,
   line,
+  method,
   METHODS,
   PARIS,
   relayPoint,
@@ -42,22 +43,6 @@ function summaryAmount(label: string | RegExp) {
   const summary = screen.getByRole('region', { name: 'Récapitulatif' });
   return textOf(within(summary).getByText(label).nextElementSibling);
 }
-
-/** A method on offer, at home unless said otherwise. */
-const method = (
-  shippingMethod: DeliveryMethodOption['shippingMethod'],
-  price: string,
-  extra: Partial<DeliveryMethodOption> = {},
-): DeliveryMethodOption => ({
-  shippingMethod,
-  group: 'home',
-  warehouseLabel: '',
-  price,
-  available: true,
-  minDays: 1,
-  maxDays: 2,
-  ...extra,
-});
 
 const continueButton = () => screen.getByRole('button', { name: 'Continuer vers le paiement' });
 
