@@ -26,6 +26,9 @@ export function ProductGallery({ images, productLabel, colourName }: ProductGall
   const [current, setCurrent] = useState(0);
   const track = useRef<HTMLDivElement>(null);
   const slides = useRef<(HTMLDivElement | null)[]>([]);
+  // The picture a button or a key is scrolling to: until it arrives (or the scroll ends), the
+  // pictures the strip passes on its way are not "shown", so the thumbnails do not flicker.
+  const heading = useRef<number | null>(null);
   const count = images.length;
   // The observer follows these pictures: a new list (another colour) is a new key.
   const sources = images.map((image) => image.src).join(' ');
@@ -38,14 +41,22 @@ export function ProductGallery({ images, productLabel, colourName }: ProductGall
       (entries) => {
         for (const entry of entries) {
           const index = slides.current.indexOf(entry.target as HTMLDivElement);
-          if (entry.isIntersecting && index >= 0) setCurrent(index);
+          if (!entry.isIntersecting || index < 0) continue;
+          if (heading.current !== null && index !== heading.current) continue;
+          heading.current = null;
+          setCurrent(index);
         }
       },
       { root, threshold: 0.6 },
     );
+    const arrived = () => {
+      heading.current = null;
+    };
     for (const slide of slides.current) if (slide) observer.observe(slide);
+    root.addEventListener('scrollend', arrived);
     return () => {
       observer.disconnect();
+      root.removeEventListener('scrollend', arrived);
     };
   }, [sources]);
 
@@ -53,8 +64,11 @@ export function ProductGallery({ images, productLabel, colourName }: ProductGall
     const target = Math.min(Math.max(index, 0), count - 1);
     const slide = slides.current[target];
     setCurrent(target);
+    const root = track.current;
+    if (!slide || !root || root.scrollLeft === slide.offsetLeft) return;
+    heading.current = target;
     // Smooth or not is the stylesheet's choice (reduced motion).
-    if (slide) track.current?.scrollTo({ left: slide.offsetLeft });
+    root.scrollTo({ left: slide.offsetLeft });
   };
 
   const onTrackKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -445,6 +445,42 @@ describe('the product page', () => {
     expect(current()).toBe('Photo 3 sur 3\u00a0: détail');
   });
 
+  it('follows a swipe of the strip, and lights no picture it passes on the way to a thumbnail', async () => {
+    const { user } = renderStore(TOP, { api: top() });
+    const strip = await screen.findByRole('region', { name: 'Photos du produit' });
+    const current = () =>
+      screen
+        .getAllByRole('button', { name: /^Photo \d sur 3/ })
+        .find((button) => button.getAttribute('aria-current') === 'true')
+        ?.getAttribute('aria-label');
+    const scrolled = () =>
+      new Promise((resolve) => {
+        strip.addEventListener('scrollend', resolve, { once: true });
+      });
+
+    let stopped = scrolled();
+    strip.scrollTo({ left: strip.clientWidth, behavior: 'instant' });
+    await stopped;
+    await expect.poll(current).toBe('Photo 2 sur 3\u00a0: vue de dos');
+
+    strip.scrollTo({ left: 0, behavior: 'instant' });
+    await expect.poll(current).toBe('Photo 1 sur 3\u00a0: vue de face');
+    stopped = scrolled();
+    const seen = new Set<string | null | undefined>();
+    const watch = () => {
+      seen.add(current());
+      frame = requestAnimationFrame(watch);
+    };
+    let frame = requestAnimationFrame(watch);
+    await user.click(screen.getByRole('button', { name: 'Photo 3 sur 3\u00a0: détail' }));
+    await stopped;
+    cancelAnimationFrame(frame);
+    expect([...seen].filter((label) => label !== 'Photo 1 sur 3\u00a0: vue de face')).toEqual([
+      'Photo 3 sur 3\u00a0: détail',
+    ]);
+    expect(current()).toBe('Photo 3 sur 3\u00a0: détail');
+  });
+
   it('lists each related product once, never the product itself', async () => {
     const dress = contractExamples.catalogue.relatedProducts.response.valid[0]?.[0] as ProductCard;
     const self: ProductCard = { ...dress, id: 'P-TEST1234', url: TOP };
