@@ -267,7 +267,9 @@ describe.each(STORES)('cart in /%s', (store) => {
       .from(variants)
       .where(and(eq(variants.store, other), eq(variants.sku, variant.sku)));
     if (!source) throw new Error('no variant');
-    const onlyThere = `9${variant.sku}`;
+    // Its own SKU per direction: both stores sell the same SKUs, and the other store's run of this
+    // test may have picked the same one.
+    const onlyThere = `${other === 'fr' ? '8' : '9'}${variant.sku}`;
     await t.database.db.insert(variants).values({ ...source, sku: onlyThere });
     const response = await new Shopper(t, store).post('/api/checkout/cart/add', {
       items: [item(onlyThere)],
