@@ -94,7 +94,7 @@ test.describe('statuses', () => {
     expect(customer.status()).toBe(302);
     expect(customer.headers().location).toBe(`/${store.id}/customer/account/order/history`);
     expect((await fetchPage(page, 'checkout/account/login')).headers().location).toBe(
-      `/${store.id}/checkout/shipping`,
+      `/${store.id}/customer/account/informations`,
     );
     expect((await fetchPage(page, 'customer/account/informations')).status()).toBe(200);
   });

@@ -385,6 +385,15 @@ describe('autocomplete', () => {
     expect(await t.getJson('/fr/api/suggest?q=r')).toEqual({ pages: [], products: [] });
   });
 
+  it('tells apart pages that share a label by their universe', async () => {
+    const { pages } = await t.getJson<SuggestResponse>('/fr/api/suggest?q=robes');
+    const labels = pages.map((page) => page.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toEqual(expect.arrayContaining(['Robes · Femme', 'Robes · Grandes tailles']));
+    const named = pages.find((page) => page.label === 'Robes · Grandes tailles');
+    expect(named?.highlight.map((part) => part.text).join('')).toBe(named?.label);
+  });
+
   it('matches accents either way and a catalogue reference', async () => {
     const plain = await t.getJson<SuggestResponse>('/fr/api/suggest?q=chaussu');
     expect(plain.pages.length).toBeGreaterThan(0);

@@ -911,7 +911,14 @@ describe.each(STORES)('catalogue request in the %s store', (store) => {
       store,
       customerId: null,
     });
-    expect((await mailTo(t, store, email))[0]?.kind).toBe('catalog-request');
+    const [mail] = await mailTo(t, store, email);
+    expect(mail?.kind).toBe('catalog-request');
+    // The address as the country writes it: '75011 Paris, France'; 'London, SW1A 2AA, United Kingdom'.
+    const postal = {
+      fr: ['3 rue des Lilas', '75011 Paris', 'France'],
+      uk: ['10 Downing Street', 'Westminster', 'London', 'SW1A 2AA', 'United Kingdom'],
+    }[store].join('\n');
+    expect(mail?.body).toContain(postal);
   });
 
   it("asks a visitor using an account's e-mail to log in first, and takes it once logged in", async () => {

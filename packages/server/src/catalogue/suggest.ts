@@ -34,6 +34,29 @@ function highlight(
   return parts;
 }
 
+interface PageRow {
+  id: string;
+  url: string;
+  label: string;
+  /** The label of the page's universe (its top-level category). */
+  universe: string;
+}
+
+/**
+ * The pages as the shopper tells them apart: a label that two pages share ('Robes' in Femme and
+ * in Grandes tailles) names its universe too ('Robes · Grandes tailles').
+ */
+function distinctPages(
+  pages: readonly PageRow[],
+): Omit<SuggestResponse['pages'][number], 'highlight'>[] {
+  const shared = (label: string) => pages.filter((page) => page.label === label).length > 1;
+  return pages.map(({ universe, ...page }) =>
+    shared(page.label) && universe !== page.label
+      ? { ...page, label: `${page.label} · ${universe}` }
+      : page,
+  );
+}
+
 /** Autocomplete (spec 4, search): category pages whose words start as typed, then products. */
 export async function suggest(
   db: Db,
@@ -50,15 +73,16 @@ export async function suggest(
   const prefixQuery = words.map((w) => `${w}:*`).join(' & ');
   const config = sql.raw(`'${STORES[store].searchConfig}'::regconfig`);
   const [pages, products] = await Promise.all([
-    queryRows<{ id: string; url: string; label: string }>(
+    queryRows<PageRow>(
       db,
       sql`
-      SELECT id, url, label FROM categories
-      WHERE store = ${store} AND ${sql.join(
-        pattern.map((p) => sql`folded_label ~ ${p}`),
+      SELECT c.id, c.url, c.label, u.label AS universe FROM categories c
+      JOIN categories u ON u.store = c.store AND u.id = split_part(c.path, '/', 1)
+      WHERE c.store = ${store} AND ${sql.join(
+        pattern.map((p) => sql`c.folded_label ~ ${p}`),
         sql` AND `,
       )}
-      ORDER BY level DESC, position, id LIMIT ${MAX_PAGES}`,
+      ORDER BY c.level DESC, c.position, c.id LIMIT ${MAX_PAGES}`,
     ),
     queryRows<{ id: string }>(
       db,
@@ -73,7 +97,10 @@ export async function suggest(
     ),
   ]);
   return {
-    pages: pages.map((page) => ({ ...page, highlight: highlight(page.label, words) })),
+    pages: distinctPages(pages).map((page) => ({
+      ...page,
+      highlight: highlight(page.label, words),
+    })),
     products: await readCards(
       db,
       store,

@@ -1,5 +1,6 @@
 import type { Address, ContactBody } from '@vitrine/api-client/contract';
-import type { Store } from '../stores.js';
+import { addressLines } from '../orders/order-texts.js';
+import { STORES, type Store } from '../stores.js';
 
 // The texts of the mail the customer and contact calls send, in the store's language. Plain text:
 // links are written out in full. Never a password.
@@ -24,16 +25,8 @@ interface MailTexts {
   contact(message: ContactMessage): MailText;
 }
 
-const postalLines = (address: Address) =>
-  [
-    address.street,
-    address.complement,
-    address.locality,
-    `${address.postalCode} ${address.city}`,
-    address.country,
-  ]
-    .filter(Boolean)
-    .join('\n');
+/** The address as the store's country writes it (the UK: town, then postcode), a line each. */
+const postalLines = (store: Store, address: Address) => addressLines(store, address).join('\n');
 
 const lines = (...parts: string[]) => parts.join('\n');
 
@@ -82,7 +75,7 @@ const FRENCH: MailTexts = {
       `Bonjour ${firstName},`,
       '',
       'Nous avons bien reçu votre demande : le catalogue Vitrine vous sera envoyé à cette adresse :',
-      postalLines(address),
+      postalLines(STORES.fr, address),
     ),
   }),
   contact: (message) => ({
@@ -143,7 +136,7 @@ const ENGLISH: MailTexts = {
       `Dear ${firstName},`,
       '',
       'We have received your request: the Vitrine catalogue will be posted to this address:',
-      postalLines(address),
+      postalLines(STORES.uk, address),
     ),
   }),
   contact: (message) => ({

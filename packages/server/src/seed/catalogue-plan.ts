@@ -183,9 +183,9 @@ function planSizes(random: Random, seed: CategorySeed, withLargeSizes: boolean):
   });
   const sizes = scale.slice(first, last).map((size) => toPlan(size, false));
   if (withLargeSizes) {
-    // The large range continues the standard one: no size appears in both.
-    const standard = new Set(sizes.map((size) => size.code));
-    const larger = SIZE_SCALES.plus.filter((size) => !standard.has(size.code)).slice(0, 4);
+    // The large range continues the standard one above its largest size (both are numeric).
+    const largest = Math.max(...sizes.map((size) => Number(size.code)));
+    const larger = SIZE_SCALES.plus.filter((size) => Number(size.code) > largest).slice(0, 4);
     sizes.push(...larger.map((size) => toPlan(size, true)));
   }
   return sizes;

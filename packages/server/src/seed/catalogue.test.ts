@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MIN_PRODUCTS, planCatalogue } from './catalogue-plan.js';
 import { storeCatalogue } from './store-catalogue.js';
 import { storeDocuments } from './store-documents.js';
-import { UNIVERSES } from './vocabulary.js';
+import { SIZE_SCALES, UNIVERSES } from './vocabulary.js';
 
 const SEED = 20_261_121;
 const plan = planCatalogue(SEED);
@@ -56,6 +56,22 @@ describe('the generated catalogue', () => {
     ).toBe(true);
     expect(fr.variants.every((v) => /^\d{13}$/.test(v.ean))).toBe(true);
     expect(fr.reviews.length).toBeGreaterThan(1000);
+  });
+
+  it('lists every product’s sizes smallest first, its large range after its standard one', () => {
+    const rank = (code: string) =>
+      Object.values(SIZE_SCALES)
+        .map((scale) => scale.findIndex((size) => size.code === code))
+        .find((index) => index >= 0);
+    const sizeOrder = (code: string) => (/^\d+$/.test(code) ? Number(code) : rank(code));
+    for (const product of plan.products) {
+      const codes = product.sizes.map((size) => sizeOrder(size.code) ?? Number.NaN);
+      expect(codes, product.id).toEqual([...codes].sort((a, b) => a - b));
+      expect(new Set(codes).size, product.id).toBe(codes.length);
+      const large = product.sizes.findIndex((size) => size.isLargeSize);
+      if (large >= 0)
+        expect(product.sizes.slice(large).every((size) => size.isLargeSize)).toBe(true);
+    }
   });
 
   it('writes each store in its language and currency', () => {

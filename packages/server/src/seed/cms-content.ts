@@ -4,6 +4,7 @@
  * tbody, tr, th, td) and section elements; no scripts, event handlers or style attributes. Links
  * are site-relative under the store segment (/fr/…, /uk/…).
  */
+import { freeDeliveryFrom } from './free-delivery.js';
 import { escapeXml } from './illustrations.js';
 import { SIZE_SCALES, type Localised, type SizeScale, type StoreCode } from './vocabulary.js';
 
@@ -242,7 +243,7 @@ const PROMOTIONAL_TERMS: Localised = {
 
 const DELIVERY_AND_RETURNS: Localised = {
   fr: `<h2>Nos modes de livraison</h2>
-<p>Choisissez votre mode de livraison à l’étape « Livraison » de votre commande. Le montant des frais de port est indiqué dans votre panier avant que vous ne validiez. La livraison en point relais est offerte dès 49 € d’achat.</p>
+<p>Choisissez votre mode de livraison à l’étape « Livraison » de votre commande. Le montant des frais de port est indiqué dans votre panier avant que vous ne validiez. Les frais de livraison d’un colis, à domicile ou en point relais, sont offerts dès ${freeDeliveryFrom('fr')} d’achat.</p>
 <table>
 <thead><tr><th>Mode</th><th>Où</th><th>Délai indicatif</th></tr></thead>
 <tbody>
@@ -274,7 +275,7 @@ const DELIVERY_AND_RETURNS: Localised = {
 <h2>Échange et remboursement</h2>
 <p>Pour un échange de taille ou de couleur, indiquez-le sur le bon de retour : nous vous expédions le nouvel article dès réception, sous réserve de disponibilité. Le remboursement est effectué sur le moyen de paiement utilisé, dans les 14 jours suivant la réception de votre retour. Une question ? Consultez notre ${fr('help', 'aide')} ou appelez le ${PHONE.fr}.</p>`,
   uk: `<h2>Delivery options</h2>
-<p>Choose how you would like your order delivered at the delivery step of checkout. The delivery charge is shown in your basket before you pay. Delivery to a collection point is free on orders over £45.</p>
+<p>Choose how you would like your order delivered at the delivery step of checkout. The delivery charge is shown in your basket before you pay. Parcel delivery, to your door or to a collection point, is free when you spend ${freeDeliveryFrom('uk')}.</p>
 <table>
 <thead><tr><th>Service</th><th>Where</th><th>Typical timing</th></tr></thead>
 <tbody>

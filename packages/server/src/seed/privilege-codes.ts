@@ -4,6 +4,7 @@ import { privilegeCodes } from '../db/schema.js';
 import type { CataloguePlan, ProductPlan, VariantPlan } from './catalogue-plan.js';
 import { formatCents } from './store-catalogue.js';
 import { productLabel } from './vocabulary.js';
+import { FREE_DELIVERY_FROM, freeDeliveryFrom } from './free-delivery.js';
 
 /** Active codes started before any demo date; the expired ones ended last Christmas season. */
 const STARTS_AT = new Date('2025-01-01T00:00:00Z');
@@ -42,9 +43,11 @@ function storeCodes(segment: StoreSegment, giftSku: string, giftLabel: string): 
   return [
     code({
       code: fr ? 'BIENVENUE' : 'WELCOME',
-      label: fr ? 'Livraison offerte dès 49 € d’achat' : 'Free delivery when you spend £40',
+      label: fr
+        ? `Livraison offerte dès ${freeDeliveryFrom(segment)} d’achat`
+        : `Free delivery when you spend ${freeDeliveryFrom(segment)}`,
       kind: 'free-shipping',
-      threshold: formatCents(fr ? 4900 : 4000),
+      threshold: formatCents(FREE_DELIVERY_FROM[segment] * 100),
       isDefault: true,
     }),
     code({

@@ -9,6 +9,7 @@ import type {
 } from '@vitrine/api-client/contract';
 import { bannerImageUrl } from '../catalogue/urls.js';
 import { renderBanner } from './banner-art.js';
+import { freeDeliveryFrom } from './free-delivery.js';
 import { escapeXml } from './illustrations.js';
 import {
   CMS_PAGES,
@@ -44,8 +45,8 @@ const TEXTS = {
   deals: { fr: 'Bonnes affaires', uk: 'Deals' },
   inspiration: { fr: 'Inspirations', uk: 'Inspiration' },
   service: {
-    fr: 'Livraison offerte en point relais dès 49 € · Retours sous 30 jours',
-    uk: 'Free relay-point delivery on orders over £45 · 30-day returns',
+    fr: `Livraison offerte dès ${freeDeliveryFrom('fr')} d’achat · Retours sous 30 jours`,
+    uk: `Free delivery when you spend ${freeDeliveryFrom('uk')} · 30-day returns`,
   },
   catalogue: { fr: 'Recevez notre catalogue gratuit', uk: 'Get our free catalogue' },
   catalogueText: {
@@ -55,8 +56,8 @@ const TEXTS = {
   shoppingIdea: { fr: 'Une idée shopping ?', uk: 'Looking for an idea?' },
   alsoDiscover: { fr: 'À découvrir aussi', uk: 'Also discover' },
   headerBanner: {
-    fr: `<p><strong>Livraison offerte</strong> en point relais dès 49 € d’achat · <a href="/fr${PATHS.delivery.fr}">Voir les conditions</a></p>`,
-    uk: `<p><strong>Free delivery</strong> to a relay point on orders over £45 · <a href="/uk${PATHS.delivery.uk}">See conditions</a></p>`,
+    fr: `<p><strong>Livraison offerte</strong> dès ${freeDeliveryFrom('fr')} d’achat · <a href="/fr${PATHS.delivery.fr}">Voir les conditions</a></p>`,
+    uk: `<p><strong>Free delivery</strong> when you spend ${freeDeliveryFrom('uk')} · <a href="/uk${PATHS.delivery.uk}">See conditions</a></p>`,
   },
   searchIdeas: { fr: 'Idées du moment', uk: 'Ideas of the moment' },
   linking: { fr: 'Nos incontournables', uk: 'Our essentials' },

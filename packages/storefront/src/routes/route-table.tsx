@@ -73,6 +73,11 @@ export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
   const checkoutLoginRequired = guard({ kind: 'login-required', loginPath: checkoutPaths.login });
   const anonymousOnly = guard({ kind: 'anonymous-only', loggedInPath: loggedInHome });
   const newsletterGuard = guard({ kind: 'anonymous-only', loggedInPath: accountPaths.newsletter });
+  // Spec 2.1: a known customer has no identification to do; their details are the next stop.
+  const checkoutIdentificationGuard = guard({
+    kind: 'anonymous-only',
+    loggedInPath: accountPaths.information,
+  });
   const both = (
     english: string,
     french: string,
@@ -211,13 +216,13 @@ export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
                 {
                   path: 'account/login',
                   handle: TUNNEL,
-                  loader: guard({ kind: 'anonymous-only', loggedInPath: checkoutPaths.shipping }),
+                  loader: checkoutIdentificationGuard,
                   lazy: checkoutLoginPage,
                 },
                 {
                   path: 'account/create',
                   handle: TUNNEL,
-                  loader: guard({ kind: 'anonymous-only', loggedInPath: checkoutPaths.shipping }),
+                  loader: checkoutIdentificationGuard,
                   lazy: checkoutSignupPage,
                 },
                 {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasDesktopLayer,
+  hasMobileEntry,
   hasMobileLevel,
   isMenuLink,
   layerColumns,
@@ -39,6 +40,24 @@ describe('the menu flags', () => {
     expect(
       hasMobileLevel(item('C-10001', { children: [child], metadata: { menuNoLayer: true } })),
     ).toBe(true);
+  });
+
+  it('gives a drawer row only to items that open a level or link somewhere', () => {
+    expect(hasMobileEntry(item('C-10001'))).toBe(true);
+    expect(
+      hasMobileEntry(item('C-10001', { children: [child], metadata: { menuNoClick: true } })),
+    ).toBe(true);
+    expect(hasMobileEntry(item('C-10001', { children: [], metadata: { menuNoClick: true } }))).toBe(
+      false,
+    );
+    expect(
+      hasMobileEntry(
+        item('C-10001', {
+          children: [child],
+          metadata: { menuNoClick: true, menuMobNoLayer: true },
+        }),
+      ),
+    ).toBe(false);
   });
 
   it('draws a link unless menuNoClick', () => {

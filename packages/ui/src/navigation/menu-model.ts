@@ -31,6 +31,14 @@ export function isMenuLink(item: MenuItem): boolean {
   return item.metadata?.menuNoClick !== true;
 }
 
+/**
+ * Mobile: whether the item has a row in the drawer. One that neither opens a level nor links
+ * anywhere (a column heading whose column is a banner, say) would be an empty entry.
+ */
+export function hasMobileEntry(item: MenuItem): boolean {
+  return hasMobileLevel(item) || isMenuLink(item);
+}
+
 function clampColumn(column: number | undefined, min: number): number {
   const value = column === undefined || !Number.isFinite(column) ? min : Math.trunc(column);
   return Math.min(MEGA_MENU_MAX_COLUMNS, Math.max(min, value));

@@ -14,6 +14,7 @@ import {
   mobileFooterBanner,
   mobileMerchBanners,
 } from '../fixtures/menu.story-support.js';
+import { present } from '../fixtures/queries.story-support.js';
 import { withStoryLinks } from '../fixtures/story-link.story-support.js';
 import { MobileMenu } from './mobile-menu.js';
 import type { MobileMenuProps } from './mobile-menu.js';
@@ -153,6 +154,39 @@ export const OpenAtRoot: Story = {
     );
     await expect(toolbar.getByRole('link', { name: 'Aide' })).toBeVisible();
     await expect(toolbar.getByRole('link', { name: 'Panier, 3 articles' })).toHaveTextContent('3');
+  },
+};
+
+/** Femme with a column heading whose column is only a banner (desktop): nothing to show on phones. */
+const withBannerOnlyColumn = frenchMenuItems.map((item) =>
+  item.label === 'Femme'
+    ? {
+        ...item,
+        children: [
+          ...(item.children ?? []),
+          {
+            id: 'femme-inspiration',
+            label: 'Inspirations',
+            url: '/femme?sort=newest',
+            children: [],
+            metadata: { menuColumn: 4, menuNoClick: true },
+          },
+        ],
+      }
+    : item,
+);
+
+export const NoEmptyEntries: Story = {
+  args: { items: withBannerOnlyColumn },
+  play: async ({ canvasElement }) => {
+    const drawer = within(await within(canvasElement).findByRole('dialog', { name: 'Menu' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Femme' }));
+    await expect(drawer.getByRole('heading', { level: 2 })).toHaveTextContent('Femme');
+    await expect(drawer.queryByText('Inspirations')).toBeNull();
+    // Every row of the level leads somewhere: a link, or a button to a deeper level.
+    const level = present(drawer.getAllByRole('list')[0]);
+    for (const row of within(level).getAllByRole('listitem'))
+      await expect(row.querySelector('a[href], button')).not.toBeNull();
   },
 };
 

@@ -17,7 +17,7 @@ import {
 import { Skeleton } from '../structure/skeleton.js';
 import { useDialog } from '../structure/use-dialog.js';
 import utilities from '../styles/utilities.module.css';
-import { hasMobileLevel, isMenuLink, menuItemClasses } from './menu-model.js';
+import { hasMobileEntry, hasMobileLevel, isMenuLink, menuItemClasses } from './menu-model.js';
 import type { MenuBanner, MenuItem } from './menu-types.js';
 import styles from './mobile-menu.module.css';
 
@@ -137,7 +137,7 @@ export function MobileMenu({
   }, [stack]);
 
   const level = stack.at(-1);
-  const levelItems = level ? (level.children ?? []) : items;
+  const levelItems = (level ? (level.children ?? []) : items).filter(hasMobileEntry);
   const count = Math.max(0, Math.floor(basketCount));
 
   const push = (item: MenuItem) => {
@@ -272,7 +272,7 @@ export function MobileMenu({
                         <span className={styles.label}>{item.label}</span>
                         <ChevronRightIcon className={styles.chevron} />
                       </button>
-                    ) : isMenuLink(item) ? (
+                    ) : (
                       <Link
                         href={item.url}
                         className={clsx(styles.row, classes)}
@@ -281,10 +281,6 @@ export function MobileMenu({
                       >
                         <span className={styles.label}>{item.label}</span>
                       </Link>
-                    ) : (
-                      <span className={clsx(styles.row, styles.noClick, classes)}>
-                        <span className={styles.label}>{item.label}</span>
-                      </span>
                     )}
                   </li>
                 );

@@ -174,6 +174,9 @@ export const EnglishStore: Story = {
     await expect(options[3]).toHaveTextContent('£29.50');
     await expect(options[3]).toHaveTextContent('£42');
     await expect(options[5]).toHaveTextContent('Pack of 3 — £9 each');
+    // The text as drawn keeps the space before the highlighted part.
+    await expect(options[1]?.innerText).toBe('Maxi dresses');
+    await expect(options[2]?.innerText).toBe('Plus-size dresses');
     await expect(canvas.getByRole('status')).toHaveTextContent('6 suggestions');
     await expect(canvas.queryByRole('button', { name: 'Close' })).toBeNull();
   },

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../commerce/price.js';
@@ -55,15 +55,20 @@ export interface AutocompleteDropdownProps {
   className?: string | undefined;
 }
 
+/** One inline run of text: as separate items of the link's flex box, the parts would lose the spaces at their edges. */
 function Highlighted({ segments }: { segments: HighlightSegment[] }) {
-  return segments.map((segment, index) =>
-    segment.match ? (
-      <mark key={index} className={styles.mark}>
-        {segment.text}
-      </mark>
-    ) : (
-      <span key={index}>{segment.text}</span>
-    ),
+  return (
+    <span>
+      {segments.map((segment, index) =>
+        segment.match ? (
+          <mark key={index} className={styles.mark}>
+            {segment.text}
+          </mark>
+        ) : (
+          <Fragment key={index}>{segment.text}</Fragment>
+        ),
+      )}
+    </span>
   );
 }
 

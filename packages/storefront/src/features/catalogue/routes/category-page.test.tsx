@@ -87,6 +87,32 @@ describe('the category page', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
+  it('starts the results at the top of their column, however tall the filters beside them', async () => {
+    const options = (count: number, label: (n: number) => string) =>
+      Array.from({ length: count }, (_, n) => ({
+        code: String(n),
+        label: label(n),
+        count: 1,
+        selected: false,
+      }));
+    const tallFilters: Listing = {
+      ...EXAMPLE,
+      facets: {
+        ...EXAMPLE.facets,
+        sizes: options(16, (n) => String(34 + 2 * n)),
+        colours: options(12, (n) => `Couleur ${String(n)}`).map((o) => ({ ...o, hex: '#1f2a44' })),
+        brands: options(10, (n) => `Marque ${String(n)}`),
+      },
+    };
+    renderStore(CATEGORY, { api: { 'catalogue.listing': tallFilters } });
+    const list = await screen.findByRole('list', { name: 'Articles, page 1' });
+    const sort = screen.getByRole('combobox', { name: 'Trier par' }).getBoundingClientRect();
+    const filters = screen.getByRole('checkbox', { name: 'Couleur 11 (1 article)' });
+    // The filter column runs far below the first screen; the card sits just under the sort.
+    expect(filters.getBoundingClientRect().bottom).toBeGreaterThan(900);
+    expect(list.getBoundingClientRect().top - sort.bottom).toBeLessThan(64);
+  });
+
   it('counts in thousands the French way', async () => {
     renderStore(CATEGORY, { api: { 'catalogue.listing': dresses(1234) } });
     expect(await screen.findByText('1 234 articles')).toBeTruthy();

@@ -111,7 +111,7 @@ describe('the shipping page', () => {
     openShipping();
     const address = await screen.findByRole('radio', { name: /^Adresse principale/ });
     expect(textOf((address as HTMLInputElement).labels?.[0] ?? null)).toBe(
-      'Adresse principale 12 rue de la Paix Bâtiment B 75002 Paris',
+      'Adresse principale 12 rue de la Paix Bâtiment B 75002 Paris France',
     );
     expect((address as HTMLInputElement).checked).toBe(true);
 

@@ -103,6 +103,7 @@ describe('the payment page', () => {
       '12 rue de la Paix',
       'Bâtiment B',
       '75002 Paris',
+      'France',
     ]);
     expect(
       within(recap).getByRole('link', { name: 'Modifier la livraison' }).getAttribute('href'),
@@ -131,6 +132,7 @@ describe('the payment page', () => {
       '12 rue de la Paix',
       'Tabac de la Gare',
       '75002 Paris',
+      'France',
     ]);
     expect(summaryAmount('Supplément livraison outre-mer')).toBe('7,99 €');
     expect(summaryAmount('Total TTC')).toBe('84,97 €');

@@ -14,10 +14,10 @@ async function signIn(user: Parameters<typeof fill>[0]) {
 }
 
 describe('the checkout identification page', () => {
-  it('sends a signed-in customer on to delivery', async () => {
+  it('sends a signed-in customer to their account information (spec 2.1)', async () => {
     const { location } = renderStore(CHECKOUT_LOGIN, { api: SIGNED_IN });
-    await screen.findByRole('heading', { level: 1, name: 'Livraison' });
-    expect(location()).toBe('/checkout/shipping');
+    await screen.findByRole('heading', { level: 1, name: 'Mes informations personnelles' });
+    expect(location()).toBe('/customer/account/informations');
   });
 
   it('is the identification step of the order, in the checkout frame', async () => {

@@ -8,10 +8,10 @@ import { fillFrenchSignup } from '../identity.test-support.js';
 const CHECKOUT_SIGNUP = '/checkout/account/create';
 
 describe('the checkout signup page', () => {
-  it('sends a signed-in customer on to delivery', async () => {
+  it('sends a signed-in customer to their account information (spec 2.1)', async () => {
     const { location } = renderStore(CHECKOUT_SIGNUP, { api: SIGNED_IN });
-    await screen.findByRole('heading', { level: 1, name: 'Livraison' });
-    expect(location()).toBe('/checkout/shipping');
+    await screen.findByRole('heading', { level: 1, name: 'Mes informations personnelles' });
+    expect(location()).toBe('/customer/account/informations');
   });
 
   it('offers the checkout identification instead', async () => {

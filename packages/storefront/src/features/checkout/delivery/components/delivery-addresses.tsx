@@ -2,6 +2,8 @@ import type { Address, AddressKey, Delivery, SignedInCustomer } from '@vitrine/a
 import { ADDRESS_KEYS } from '@vitrine/validation/choices';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoreContext } from '../../../../app/store-context.js';
+import { addressLines } from '../../../../shared/address-lines.js';
 import { ADD_ACTION, AddressEditor, EDIT_ACTIONS } from './address-editor.js';
 import styles from './delivery-addresses.module.css';
 
@@ -12,13 +14,8 @@ const TITLES: Record<AddressKey, string> = {
 
 /** An address as block lines, with spaces between them for screen readers. */
 function AddressLines({ address }: { address: Address }) {
-  const lines = [
-    address.street,
-    address.complement,
-    address.locality,
-    `${address.postalCode} ${address.city}`,
-  ].filter(Boolean);
-  return lines.map((line, index) => (
+  const { config } = useStoreContext();
+  return addressLines(address, config.locale).map((line, index) => (
     <Fragment key={index}>
       {index > 0 && ' '}
       <span className={styles.line}>{line}</span>

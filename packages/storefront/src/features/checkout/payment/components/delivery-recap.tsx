@@ -1,6 +1,8 @@
 import type { Address, ShippingMethodCode } from '@vitrine/api-client';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoreContext } from '../../../../app/store-context.js';
+import { addressLines } from '../../../../shared/address-lines.js';
 import { shippingMethodLabelKey } from '../method-labels.js';
 import styles from './delivery-recap.module.css';
 
@@ -23,13 +25,10 @@ export function DeliveryRecap({
 }: DeliveryRecapProps) {
   const { t } = useTranslation();
   const id = useId();
-  const lines = [
-    relayPointName,
-    address.street,
-    address.complement,
-    address.locality,
-    `${address.postalCode} ${address.city}`,
-  ].filter((line) => line.trim() !== '');
+  const { config } = useStoreContext();
+  const lines = [relayPointName, ...addressLines(address, config.locale)].filter(
+    (line) => line.trim() !== '',
+  );
   return (
     <section className={styles.recap} aria-labelledby={id}>
       <h2 id={id} className={styles.title}>
