@@ -223,6 +223,22 @@ async function deliveryAnswer(request: APIRequestContext): Promise<DeliveryAnswe
   return (await answer.json()) as DeliveryAnswer;
 }
 
+/** An address choice's name: its label, then the address as the store's country writes it. */
+function addressChoice(
+  store: StoreFixture,
+  label: string,
+  address: { street: string; postalCode: string; city: string },
+): string {
+  const town =
+    store.id === 'uk'
+      ? `${address.city} ${address.postalCode}`
+      : `${address.postalCode} ${address.city}`;
+  const country = new Intl.DisplayNames(store.locale, { type: 'region' }).of(
+    store.id === 'uk' ? 'GB' : 'FR',
+  );
+  return `${label} ${address.street} ${town} ${country ?? ''}`;
+}
+
 function parcelMethod(store: StoreFixture, code: string): MethodText {
   const method = TEXTS[store.id].parcels.find((entry) => entry.code === code);
   if (!method) throw new Error(`${store.id} has no ${code} method`);
@@ -430,9 +446,7 @@ test('the main address edited in place, an alternative one added and chosen', as
   await expect(page.getByRole('status').filter({ hasText: texts.saved })).toBeVisible();
   await expect(editor).toHaveCount(0);
   const main = page.getByRole('radio', { name: new RegExp(`^${texts.main}`) });
-  await expect(main).toHaveAccessibleName(
-    `${texts.main} ${newMain.street} ${newMain.postalCode} ${newMain.city}`,
-  );
+  await expect(main).toHaveAccessibleName(addressChoice(store, texts.main, newMain));
   await expect(page.getByRole('button', { name: texts.editMain })).toBeFocused();
 
   await page.getByRole('button', { name: texts.addSecondary }).click();
@@ -443,7 +457,7 @@ test('the main address edited in place, an alternative one added and chosen', as
   await adder.getByRole('button', { name: texts.save }).click();
   // The new address is shown and chosen.
   const secondary = page.getByRole('radio', {
-    name: `${texts.secondary} ${secondaryAddress.street} ${secondaryAddress.postalCode} ${secondaryAddress.city}`,
+    name: addressChoice(store, texts.secondary, secondaryAddress),
   });
   await expect(secondary).toBeChecked();
   await expect(main).not.toBeChecked();
