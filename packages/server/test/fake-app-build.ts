@@ -16,7 +16,7 @@ const APP_KEY = ${JSON.stringify(TEST_APP_KEY)};
 /** The pages this fake app has; any other path gets its not-found page. */
 const PAGES = ['/', '/plan-de-site-produits.html', '/checkout/shipping', '/customer/account/login'];
 
-export function createRenderer({ template }) {
+export function createRenderer({ template, formSchemaOptions }) {
   return async function render({ url, cookie, fetch }) {
     const { origin, pathname, searchParams } = new URL(url);
     const segment = pathname.split('/')[1];
@@ -47,6 +47,9 @@ export function createRenderer({ template }) {
     if (path === '/checkout/cart')
       return page(200, '<p>cart, cookie ' + (cookie ? 'received' : 'absent') + '</p>');
     if (path === '/unavailable') return page(503, '<p>unavailable</p>');
+    // What the server handed the renderer for the forms (the real app writes it into the page state).
+    if (path === '/form-schema-options')
+      return page(200, '<pre>' + JSON.stringify(formSchemaOptions ?? null) + '</pre>');
     if (!PAGES.includes(path)) return page(404, '<p>not found</p>');
     const menu = await (await fetch(origin + '/' + segment + '/api/v2/menu', {
       headers: { 'x-app-key': APP_KEY },

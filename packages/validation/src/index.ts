@@ -29,8 +29,17 @@ export type { PasswordCheck, PasswordRule } from './password.js';
 export { formatMoney } from './money.js';
 export type { Currency } from './money.js';
 export { PAYMENT_AMOUNT_MAX, isPaymentAmount } from './payment-amount.js';
-export { isFrenchLandline, isFrenchMobile, isUkMobile, isUkPhone } from './phone.js';
-export { checkFrenchPostcode, isOverseasPostcode } from './postcode-fr.js';
+export {
+  isFrenchLandline,
+  isFrenchMobile,
+  isFrenchPhone,
+  isMonacoPhone,
+  isUkGeographicNumber,
+  isUkMobile,
+  isUkPhone,
+  normalizePhone,
+} from './phone.js';
+export { checkFrenchPostcode, isOverseasPostcode, isStrictFrenchPostcode } from './postcode-fr.js';
 export type { FrenchPostcodeCheck } from './postcode-fr.js';
 export { isUkPostcode, normalizeUkPostcode } from './postcode-uk.js';
 export { parsePrice } from './price.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkFrenchPostcode, isOverseasPostcode } from './index.js';
+import { checkFrenchPostcode, isOverseasPostcode, isStrictFrenchPostcode } from './index.js';
 import type { FrenchPostcodeCheck } from './index.js';
 
 /** The delivery rule written independently of the implementation, for the properties below. */
@@ -137,6 +137,68 @@ describe('isOverseasPostcode', () => {
       fc.property(fc.oneof(fc.string(), fiveDigits), (postcode) => {
         fc.pre(checkFrenchPostcode(postcode) !== 'valid');
         expect(isOverseasPostcode(postcode)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('isStrictFrenchPostcode', () => {
+  /** The spec's stricter check, written independently: 01–95 with any last three, or 98000–98099. */
+  const strictRule = (postcode: string): boolean => {
+    const department = Number(postcode.slice(0, 2));
+    const rest = Number(postcode.slice(2));
+    return (department >= 1 && department <= 95) || (department === 98 && rest <= 99);
+  };
+
+  it.each([
+    ['01000', true],
+    ['01999', true],
+    ['20000', true], // Corsica
+    ['75001', true],
+    ['95000', true],
+    ['95999', true],
+    ['98000', true], // Monaco
+    ['98099', true],
+    ['00000', false],
+    ['00999', false],
+    ['96000', false],
+    ['96999', false],
+    // Overseas: delivered, but not by the strict check.
+    ['97000', false],
+    ['97100', false],
+    ['97200', false],
+    ['97400', false],
+    ['97499', false],
+    ['97133', false],
+    ['97500', false],
+    ['98100', false],
+    ['98999', false],
+    ['99000', false],
+  ])('%s → %s', (postcode, expected) => {
+    expect(isStrictFrenchPostcode(postcode)).toBe(expected);
+  });
+
+  it.each(['', '7500', '750011', '7500A', '75 001', ' 75001', '75001 ', '٧٥٠٠١'])(
+    '%j is not a postcode at all',
+    (postcode) => {
+      expect(isStrictFrenchPostcode(postcode)).toBe(false);
+    },
+  );
+
+  it('covers every 5-digit code exhaustively with the strict rule', () => {
+    const mismatches: string[] = [];
+    for (let code = 0; code <= 99_999; code++) {
+      const postcode = String(code).padStart(5, '0');
+      if (isStrictFrenchPostcode(postcode) !== strictRule(postcode)) mismatches.push(postcode);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('is the delivered postcodes less the overseas ones', () => {
+    fc.assert(
+      fc.property(fc.oneof(fiveDigits, fc.string()), (postcode) => {
+        const delivered = checkFrenchPostcode(postcode) === 'valid';
+        expect(isStrictFrenchPostcode(postcode)).toBe(delivered && !isOverseasPostcode(postcode));
       }),
     );
   });

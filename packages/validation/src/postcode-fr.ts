@@ -24,3 +24,13 @@ export function checkFrenchPostcode(postcode: string): FrenchPostcodeCheck {
 export function isOverseasPostcode(postcode: string): boolean {
   return postcode.startsWith('97') && checkFrenchPostcode(postcode) === 'valid';
 }
+
+/**
+ * The spec's second, stricter check (§5): metropolitan France, Corsica included (departments
+ * 01–95, any last three), or Monaco (98000–98099). No overseas code (97xxx) and nothing else, nor
+ * anything that is not exactly 5 digits. For what is sent where only those areas are served: the
+ * paper catalogue (decision 010).
+ */
+export function isStrictFrenchPostcode(postcode: string): boolean {
+  return checkFrenchPostcode(postcode) === 'valid' && !postcode.startsWith('97');
+}

@@ -1,10 +1,12 @@
 import type { Address, AddressKey, StoreSegment } from '@vitrine/api-client/contract';
+import { normalizePhone } from '@vitrine/validation';
 import { and, count, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { addresses, customers, orders, sessions } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
 
-// Reads and writes of customer accounts. E-mails are stored and looked up lower-case.
+// Reads and writes of customer accounts. E-mails are stored and looked up lower-case; phones are
+// stored digits only, as normalizePhone gives them ('06 12 34 56 78' → '0612345678').
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, 'id' | 'store'>>;
@@ -72,12 +74,23 @@ export async function readOrderStats(
   return { count: row?.count ?? 0, lastOrderAt: row?.lastOrderAt ?? null };
 }
 
+/** The phones of a change as stored: normalised when given, left out when not. */
+const withStoredPhones = <
+  T extends { cellPhone?: string | undefined; landline?: string | undefined },
+>(
+  changes: T,
+): T => ({
+  ...changes,
+  ...(changes.cellPhone !== undefined && { cellPhone: normalizePhone(changes.cellPhone) }),
+  ...(changes.landline !== undefined && { landline: normalizePhone(changes.landline) }),
+});
+
 /** Inserts an account with the next customer number (migration 0005's sequence). */
 export async function insertCustomer(db: Db, customer: NewCustomer): Promise<CustomerRow> {
   const [row] = await db
     .insert(customers)
     .values({
-      ...customer,
+      ...withStoredPhones(customer),
       email: customer.email.toLowerCase(),
       customerNumber: sql`nextval('customer_numbers')::text`,
     })
@@ -87,9 +100,10 @@ export async function insertCustomer(db: Db, customer: NewCustomer): Promise<Cus
 }
 
 export async function updateCustomer(db: Db, id: number, changes: CustomerChanges): Promise<void> {
+  const stored = withStoredPhones(changes);
   await db
     .update(customers)
-    .set(changes.email ? { ...changes, email: changes.email.toLowerCase() } : changes)
+    .set(stored.email ? { ...stored, email: stored.email.toLowerCase() } : stored)
     .where(eq(customers.id, id));
 }
 

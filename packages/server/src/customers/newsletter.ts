@@ -1,3 +1,4 @@
+import { normalizePhone } from '@vitrine/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { newsletterSubscribers } from '../db/schema.js';
@@ -29,7 +30,12 @@ export async function subscribeToNewsletter(
   if (account) await updateCustomer(db, account.id, { mailOption: true });
   else {
     const { smsOption, partnerOption, cellPhone } = subscription;
-    const choices = { mailOption: true, smsOption, partnerOption, cellPhone };
+    const choices = {
+      mailOption: true,
+      smsOption,
+      partnerOption,
+      cellPhone: normalizePhone(cellPhone),
+    };
     await db
       .insert(newsletterSubscribers)
       .values({ store: store.segment, email, ...choices })

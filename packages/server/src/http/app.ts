@@ -23,6 +23,7 @@ import { registerCatalogueRoutes } from './catalogue-routes.js';
 import { registerContentRoutes } from './content-routes.js';
 import { registerErrorReportRoutes } from './error-report-routes.js';
 import { installErrorHandling, sendError } from './errors.js';
+import { formSchemaOptions } from './form-validation.js';
 import { registerMediaRoutes } from './media-routes.js';
 import { registerOpenApi, storeOpenApi } from './openapi.js';
 import { installResponseCache } from './response-cache.js';
@@ -112,7 +113,14 @@ export async function buildApp({
         scope.get('/api/openapi.json', { schema: { hide: true } }, () =>
           storeOpenApi(app, store.segment),
         );
-        await serveApp(app, scope, store, config.apps[store.segment], config.publicUrl);
+        await serveApp(
+          app,
+          scope,
+          store,
+          config.apps[store.segment],
+          config.publicUrl,
+          formSchemaOptions(services),
+        );
       },
       { prefix: `/${store.segment}` },
     );

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { FormSchemaOptions } from '@vitrine/validation/forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appBuildExists } from '../config.js';
 import type { Store } from '../stores.js';
@@ -37,6 +38,8 @@ interface ServerEntry {
   createRenderer(options: {
     template: string;
     reportError?: (error: unknown) => void;
+    /** The server's options of the form schemas, for the app's forms (form-validation.ts). */
+    formSchemaOptions?: FormSchemaOptions;
   }): (request: PageRequest) => Promise<PageAnswer>;
 }
 
@@ -50,11 +53,16 @@ const isAppPath = (path: string) => !/\.\w+$/.test(path) || path.endsWith('.html
 const UNAVAILABLE_PAGE =
   '<!doctype html><meta charset="utf-8"><title>503</title><p>Service unavailable, please try again.</p>';
 
-async function loadRenderer(app: FastifyInstance, dir: string) {
+async function loadRenderer(
+  app: FastifyInstance,
+  dir: string,
+  formSchemaOptions: FormSchemaOptions,
+) {
   const template = await readFile(`${dir}/client/index.html`, 'utf8');
   const entry = (await import(pathToFileURL(`${dir}/server/entry-server.js`).href)) as ServerEntry;
   return entry.createRenderer({
     template,
+    formSchemaOptions,
     reportError: (error) => {
       app.log.error({ err: error }, 'page render failed');
     },
@@ -72,6 +80,7 @@ export async function serveApp(
   store: Store,
   dir: string,
   publicUrl: string,
+  formSchemaOptions: FormSchemaOptions,
 ): Promise<void> {
   const built = appBuildExists(dir);
   // The build's files are its hashed assets; its index.html is the server's page template.
@@ -86,7 +95,7 @@ export async function serveApp(
       },
     });
   else app.log.warn({ dir }, `No built app for /${store.segment}: run the apps' build to serve it`);
-  const render = built ? await loadRenderer(app, dir) : null;
+  const render = built ? await loadRenderer(app, dir, formSchemaOptions) : null;
 
   async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     if (!render) return sendError(request, reply, 404, 'server.app_not_built');

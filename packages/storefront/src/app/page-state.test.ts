@@ -5,8 +5,10 @@ import {
   pageStateScript,
   readPageState,
   scriptSafeJson,
+  servedConfig,
   type PageState,
 } from './page-state.js';
+import { FRENCH_STORE } from '../config/store-fixtures.test-support.js';
 
 const HOSTILE_NAMES = [
   '</script><script>alert(1)</script>',
@@ -106,5 +108,18 @@ describe('readPageState', () => {
       `<!doctype html><body><script type="application/json" id="${PAGE_STATE_ID}"></script></body>`,
     ).window;
     expect(readPageState(document)).toBeNull();
+  });
+});
+
+describe('servedConfig', () => {
+  it("gives the app's configuration the server's form schema options", () => {
+    expect(servedConfig(FRENCH_STORE, { allowPlusInEmail: true })).toEqual({
+      ...FRENCH_STORE,
+      formSchemaOptions: { allowPlusInEmail: true },
+    });
+  });
+
+  it("keeps the app's configuration as it is when the server gave none", () => {
+    expect(servedConfig(FRENCH_STORE, undefined)).toBe(FRENCH_STORE);
   });
 });

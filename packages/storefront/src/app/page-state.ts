@@ -1,12 +1,18 @@
+import type { FormSchemaOptions } from '@vitrine/validation/forms';
 import type { HydrationState } from 'react-router';
+import type { StoreConfig } from '../config/store-config.js';
 
 /** The id of the non-executable JSON element that carries the page's state (strict CSP). */
 export const PAGE_STATE_ID = 'vitrine-state';
 
-/** What the server hands the browser: the store's state and the router's loader data. */
+/**
+ * What the server hands the browser: the store's state, the router's loader data and the server's
+ * options of the form schemas (StoreConfig.formSchemaOptions).
+ */
 export interface PageState {
   store: unknown;
   router: HydrationState;
+  formSchemaOptions?: FormSchemaOptions | undefined;
 }
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = {
@@ -28,6 +34,14 @@ export function scriptSafeJson(value: unknown): string {
 /** The page state as a non-executable JSON element (allowed by a CSP without inline scripts). */
 export function pageStateScript(state: PageState): string {
   return `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>`;
+}
+
+/** The app's configuration with what the server decides for it: its form schema options. */
+export function servedConfig(
+  config: StoreConfig,
+  formSchemaOptions: FormSchemaOptions | undefined,
+): StoreConfig {
+  return formSchemaOptions ? { ...config, formSchemaOptions } : config;
 }
 
 /** The state the server wrote into the page, or null for a page the browser renders alone. */

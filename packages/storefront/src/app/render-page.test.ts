@@ -1,6 +1,7 @@
 // The server entry (decision 015) in Node: a page rendered with its data, its head and the state
 // the browser hydrates from; guards answered as redirects; unknown pages as 404; a failing API as
 // 503; personal pages sent the visitor's cookie, public ones not.
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { FRENCH_STORE } from '../config/store-fixtures.test-support.js';
 import { englishTexts } from '../i18n/texts-en.js';
@@ -12,7 +13,7 @@ import {
   type ApiAnswers,
 } from '../testing/api-double.test-support.js';
 import { createPageRenderer } from './render-page.js';
-import { PAGE_STATE_ID } from './page-state.js';
+import { PAGE_STATE_ID, readPageState } from './page-state.js';
 
 const TEMPLATE =
   '<!doctype html><html><head><!--page-head--></head>' +
@@ -90,6 +91,26 @@ describe('the server renderer', () => {
     expect(cookies.every((cookie) => cookie === undefined)).toBe(true);
     expect(personal.api.calls.some((call) => call.cookie === 'session=abc')).toBe(true);
   });
+
+  it.each([
+    [{ allowPlusInEmail: true }, { allowPlusInEmail: true }],
+    [{ allowPlusInEmail: false }, { allowPlusInEmail: false }],
+    // None given: none written, and the browser keeps the production rules.
+    [undefined, undefined],
+  ])(
+    "hands the server's form schema options %j to the browser with the page",
+    async (formSchemaOptions, written) => {
+      const api = apiDouble('fr');
+      const answer = await createPageRenderer({
+        config: FRENCH_STORE,
+        texts: { own: frenchTexts, fallback: () => Promise.resolve(englishTexts) },
+        template: TEMPLATE,
+        formSchemaOptions,
+      })({ url: `${ORIGIN}/fr/newsletter/subscriber`, fetch: api.fetch });
+      const state = readPageState(new JSDOM(html(answer)).window.document);
+      expect(state?.formSchemaOptions).toEqual(written);
+    },
+  );
 
   it('refuses a template without its marks', () => {
     expect(() =>

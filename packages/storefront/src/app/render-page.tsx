@@ -1,4 +1,5 @@
 import { createApiClient } from '@vitrine/api-client';
+import type { FormSchemaOptions } from '@vitrine/validation/forms';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -21,7 +22,7 @@ import { storeApi } from './api.js';
 import { failureStatus } from './api-failure.js';
 import { documentHead } from './document-head.js';
 import { createStoreI18n } from './i18n.js';
-import { pageStateScript, type PageState } from './page-state.js';
+import { pageStateScript, servedConfig, type PageState } from './page-state.js';
 import { routerHydrationState } from './router-hydration.js';
 import { installServerDomParser } from './server-dom.js';
 import { createStore, type AppStore } from './store.js';
@@ -50,6 +51,11 @@ export interface PageRendererOptions {
   template: string;
   /** Where a render crash goes (the server's log); the visitor gets the 500 page. */
   reportError?: (error: unknown) => void;
+  /**
+   * The server's options of the form schemas ('+' in e-mails outside production): the pages'
+   * forms use them, and the page state carries them to the browser.
+   */
+  formSchemaOptions?: FormSchemaOptions | undefined;
 }
 
 const MARKS = ['<!--page-head-->', '<!--page-body-->', '<!--page-state-->'] as const;
@@ -60,12 +66,14 @@ const MARKS = ['<!--page-head-->', '<!--page-body-->', '<!--page-state-->'] as c
  * the document carries the head, the HTML and the state the browser hydrates from.
  */
 export function createPageRenderer({
-  config,
+  config: appConfig,
   texts,
   template,
   reportError = () => undefined,
+  formSchemaOptions,
 }: PageRendererOptions) {
-  checkStoreConfig(config);
+  checkStoreConfig(appConfig);
+  const config = servedConfig(appConfig, formSchemaOptions);
   installServerDomParser();
   const missing = MARKS.filter((mark) => !template.includes(mark));
   if (missing.length > 0) throw new Error(`The page template lacks ${missing.join(', ')}`);
@@ -143,7 +151,11 @@ export function createPageRenderer({
     );
     // The page's own head is the last one rendered (a page's meta comes after its frame's).
     const head = heads.at(-1) ?? {};
-    const state: PageState = { store: store.getState(), router: routerHydrationState(context) };
+    const state: PageState = {
+      store: store.getState(),
+      router: routerHydrationState(context),
+      formSchemaOptions,
+    };
     const status =
       context.statusCode !== 200
         ? context.statusCode

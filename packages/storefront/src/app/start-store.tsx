@@ -18,7 +18,7 @@ import { isChunkLoadError } from './chunk-reload.js';
 import { PAGE_HEAD_ATTRIBUTE } from '../shared/page-head.js';
 import { reportRenderError } from './error-report.js';
 import { createStoreI18n } from './i18n.js';
-import { readPageState } from './page-state.js';
+import { readPageState, servedConfig } from './page-state.js';
 import { createStore } from './store.js';
 import { StoreRoot } from './store-root.js';
 
@@ -49,17 +49,19 @@ async function loadMatchedRoutes(routes: RouteObject[], basename: string) {
  * into it), or renders into an empty `#root` (the Vite development server).
  */
 export async function startStore(
-  config: StoreConfig,
+  appConfig: StoreConfig,
   texts: StoreTexts,
   container = document.getElementById('root'),
 ): Promise<void> {
-  checkStoreConfig(config);
+  checkStoreConfig(appConfig);
   if (!container) throw new Error('The page has no #root element to render the store into');
+  const pageState = readPageState(document);
+  // As the server rendered the page: with its form schema options.
+  const config = servedConfig(appConfig, pageState?.formSchemaOptions);
   const client = createApiClient({
     baseUrl: `${config.apiOrigin}/${config.segment}`,
     appKey: config.appKey,
   });
-  const pageState = readPageState(document);
   const store = createStore(client, { preloadedState: pageState?.store });
   const i18n = createStoreI18n(config, texts);
   const basename = `/${config.segment}`;

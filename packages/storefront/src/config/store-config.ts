@@ -1,4 +1,5 @@
 import { STORES, type StoreDescriptor, type StoreSegment } from '@vitrine/api-client';
+import type { FormSchemaOptions } from '@vitrine/validation/forms';
 
 /** The two stores' languages: French is the default, English the fallback (spec 8). */
 export type Language = 'fr' | 'en';
@@ -57,6 +58,13 @@ export interface StoreConfig {
   loggedInHome?: string;
   /** Social network pages linked from the footer. */
   socialLinks: { network: 'facebook' | 'instagram' | 'pinterest' | 'youtube'; href: string }[];
+  /**
+   * The server's options of the form schemas — whether '+' is accepted in e-mail addresses (spec
+   * 5: never in production). Not the app's to set: the server hands them over with every page it
+   * renders (decision 018), and the forms and the footer's newsletter box use them. Absent (a page
+   * the browser renders alone, on the Vite server): the production rules.
+   */
+  formSchemaOptions?: FormSchemaOptions;
 }
 
 export class StoreConfigError extends Error {

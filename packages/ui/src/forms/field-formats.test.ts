@@ -1,11 +1,10 @@
 import { checkFrenchPostcode, isUkMobile, isUkPhone, isUkPostcode } from '@vitrine/validation';
-import { isFrenchLandline, isFrenchMobile } from '@vitrine/validation';
+import { isFrenchLandline, isFrenchMobile, normalizePhone } from '@vitrine/validation';
 import { describe, expect, it } from 'vitest';
 import {
   PHONE_EXAMPLES,
   POSTCODE_EXAMPLES,
   padDatePart,
-  phoneDigits,
   tidyUkPostcode,
   upperCaseAscii,
 } from './field-formats.js';
@@ -33,18 +32,6 @@ describe('tidyUkPostcode', () => {
   });
 });
 
-describe('phoneDigits', () => {
-  it('drops spaces, dots and hyphens', () => {
-    expect(phoneDigits('06 12 34 56 78')).toBe('0612345678');
-    expect(phoneDigits('06.12.34.56.78')).toBe('0612345678');
-    expect(phoneDigits('07700-900 123')).toBe('07700900123');
-  });
-
-  it('keeps anything else for the schema to judge', () => {
-    expect(phoneDigits('+33 6 12')).toBe('+33612');
-  });
-});
-
 describe('padDatePart', () => {
   it('adds the leading zero of a one-digit day or month', () => {
     expect(padDatePart('5')).toBe('05');
@@ -61,12 +48,12 @@ describe('padDatePart', () => {
 });
 
 describe('the examples shown as hints', () => {
-  it('are accepted by the rules of their store once typed without spaces', () => {
+  it('are accepted by the rules of their store once normalised as the phone field does', () => {
     expect(checkFrenchPostcode(POSTCODE_EXAMPLES['fr-FR'])).toBe('valid');
     expect(isUkPostcode(POSTCODE_EXAMPLES['en-GB'])).toBe(true);
-    expect(isFrenchMobile(phoneDigits(PHONE_EXAMPLES['fr-FR'].mobile))).toBe(true);
-    expect(isFrenchLandline(phoneDigits(PHONE_EXAMPLES['fr-FR'].landline))).toBe(true);
-    expect(isUkMobile(phoneDigits(PHONE_EXAMPLES['en-GB'].mobile))).toBe(true);
-    expect(isUkPhone(phoneDigits(PHONE_EXAMPLES['en-GB'].landline))).toBe(true);
+    expect(isFrenchMobile(normalizePhone(PHONE_EXAMPLES['fr-FR'].mobile))).toBe(true);
+    expect(isFrenchLandline(normalizePhone(PHONE_EXAMPLES['fr-FR'].landline))).toBe(true);
+    expect(isUkMobile(normalizePhone(PHONE_EXAMPLES['en-GB'].mobile))).toBe(true);
+    expect(isUkPhone(normalizePhone(PHONE_EXAMPLES['en-GB'].landline))).toBe(true);
   });
 });

@@ -31,11 +31,6 @@ export function tidyUkPostcode(value: string): string {
   return normalizeUkPostcode(value) ?? value.trim();
 }
 
-/** Phones are stored digits only (decision 003): the spaces, dots and hyphens typed are dropped. */
-export function phoneDigits(value: string): string {
-  return value.replace(/[\s.-]+/g, '');
-}
-
 /**
  * A day or month typed as one digit gets its leading zero ('5' → '05'), as the birth-date rule
  * wants two digits; anything else is only trimmed.

@@ -56,6 +56,25 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * Sent with Enter from the field, so never left: the number as typed passes the schema (it judges
+ * the normalised number) and the server stores it digits only.
+ */
+export const SubmittedWithEnter: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Téléphone portable' });
+    await userEvent.type(input, '06.12.34.56.78{Enter}');
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        cellPhone: '06.12.34.56.78',
+        landline: '',
+        smsOption: true,
+      }),
+    );
+    await expect(input).toHaveAttribute('aria-invalid', 'false');
+  },
+};
+
 export const ErrorAfterSubmit: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Téléphone portable' });

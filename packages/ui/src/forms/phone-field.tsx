@@ -1,6 +1,7 @@
+import { normalizePhone } from '@vitrine/validation';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../core/ui-context.js';
-import { PHONE_EXAMPLES, phoneDigits } from './field-formats.js';
+import { PHONE_EXAMPLES } from './field-formats.js';
 import type { PhoneVariant } from './field-formats.js';
 import { TextField } from './text-field.js';
 import type { TextFieldProps } from './text-field.js';
@@ -19,8 +20,8 @@ const DEFAULT_NAMES: Record<PhoneVariant, string> = { mobile: 'cellPhone', landl
 
 /**
  * A phone number on the phone keypad, with an example in the store's format as its default hint
- * ('06 12 34 56 78', '07700 900123'). Spaces are welcome while typing and removed when the field is
- * left, as numbers are stored digits only.
+ * ('06 12 34 56 78', '07700 900123'). Spaces, dots and hyphens are welcome while typing and removed
+ * when the field is left (`normalizePhone`: the form and the server judge and store that form).
  */
 export function PhoneField({
   variant = 'mobile',
@@ -43,7 +44,7 @@ export function PhoneField({
       }
       type="tel"
       autoComplete={variant === 'mobile' ? 'mobile tel-national' : 'home tel-national'}
-      normalize={phoneDigits}
+      normalize={normalizePhone}
     />
   );
 }

@@ -1,6 +1,7 @@
 // Building blocks of the form schemas: one Yup field per business rule of the main entry.
 // - Nothing transforms values (no trim, no upper-casing), so what a form accepts is exactly what
-//   the server, running the same predicates, accepts.
+//   the server, running the same predicates, accepts. Phones are judged once normalised
+//   (normalizePhone: '06 12 34 56 78' is checked as '0612345678'); the server stores that form.
 // - A rule only runs on a filled field: an empty field reports VALIDATION_REQUIRED or nothing,
 //   never two errors. `null` counts as empty.
 // - A value of the wrong type reports the field's own key, never Yup's English default text.
@@ -12,6 +13,7 @@ import { isEmail, looksLikeEmail } from '../email.js';
 import { characterCount } from '../length.js';
 import { checkPassword, type PasswordRule } from '../password.js';
 import { isPaymentAmount } from '../payment-amount.js';
+import { normalizePhone } from '../phone.js';
 import { isPrivilegeCode } from '../privilege-code.js';
 import { CIVILITIES } from './choices.js';
 import type { LocaleRules } from './locale.js';
@@ -105,24 +107,32 @@ export const loginIdentifier = (allowPlus: boolean) =>
     M.identifierInvalid,
   );
 
-const postcode = (rules: LocaleRules) =>
+/** A postcode judged by one of the store's postcode rules (`LocaleRules`). */
+export const postcode = (postcodeError: LocaleRules['postcodeError']) =>
   text(M.postcodeInvalid)
     .required(M.required)
     .test('postcode', M.postcodeInvalid, (value, context) => {
-      const error = isBlank(value) ? null : rules.postcodeError(value);
+      const error = isBlank(value) ? null : postcodeError(value);
       return error === null || context.createError({ message: error });
     });
 
+/** A phone rule applied to a number as typed: with its spaces, dots and hyphens (spec §5). */
+const typedPhone =
+  (isValid: (phone: string) => boolean) =>
+  (value: string): boolean =>
+    isValid(normalizePhone(value));
+
 /** A mobile number, required once the sibling `smsOption` is chosen (spec §5). */
 export const mobileForSms = (rules: LocaleRules) =>
-  optionalText(rules.isMobile, M.mobileInvalid).test(
+  optionalText(typedPhone(rules.isMobile), M.mobileInvalid).test(
     'required-for-sms',
     M.mobileRequiredForSms,
     (value, context) =>
       (context.parent as { smsOption?: unknown }).smsOption !== true || !isBlank(value),
   );
 
-export const landline = (rules: LocaleRules) => optionalText(rules.isLandline, M.landlineInvalid);
+export const landline = (rules: LocaleRules) =>
+  optionalText(typedPhone(rules.isLandline), M.landlineInvalid);
 
 /**
  * Reads a birth-date field `{ day, month, year }`: `null` when left empty (absent, or three empty
@@ -173,7 +183,7 @@ export const addressFields = (rules: LocaleRules, countries: readonly string[]) 
   street: requiredText(isAddressLine, M.addressLineInvalid),
   complement: optionalText(isOptionalAddressLine, M.addressLineInvalid),
   locality: optionalText(isOptionalAddressLine, M.addressLineInvalid),
-  postalCode: postcode(rules),
+  postalCode: postcode(rules.postcodeError),
   city: requiredText(isCity, M.cityInvalid),
   country: oneOf(countries),
 });

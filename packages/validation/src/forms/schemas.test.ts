@@ -318,10 +318,44 @@ describe('createFormSchemas: postcodes', () => {
     ['', { postalCode: 'VALIDATION_REQUIRED' }],
   ])('fr-FR: postalCode %j → %j', async (postalCode, expected) => {
     const schemas = createFormSchemas('fr-FR');
-    const forms = formsWith(schemas, 'postalCode');
+    // The catalogue request has the stricter rule (below).
+    const forms = formsWith(schemas, 'postalCode').filter((form) => form !== 'catalogRequest');
     expect(await errorsByForm(schemas, goodPayloads('fr-FR'), forms, { postalCode })).toEqual(
       sameForEvery(forms, expected),
     );
+  });
+
+  // Spec §5's stricter check: the paper catalogue goes to metropolitan France and Monaco only.
+  it.each<[string, Record<string, string>]>([
+    ['75001', {}],
+    ['01000', {}],
+    ['20000', {}],
+    ['95999', {}],
+    ['98000', {}],
+    ['98099', {}],
+    ['97100', { postalCode: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' }],
+    ['97200', { postalCode: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' }],
+    ['97499', { postalCode: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' }],
+    ['97133', { postalCode: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' }],
+    ['96000', { postalCode: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' }],
+    ['98100', { postalCode: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' }],
+    ['00999', { postalCode: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' }],
+    ['7500', { postalCode: 'VALIDATION_POSTCODE_INVALID' }],
+    ['75 001', { postalCode: 'VALIDATION_POSTCODE_INVALID' }],
+    ['', { postalCode: 'VALIDATION_REQUIRED' }],
+  ])('fr-FR: catalogRequest postalCode %j → %j', async (postalCode, expected) => {
+    const schema = createFormSchemas('fr-FR').catalogRequest;
+    const good = goodPayloads('fr-FR').catalogRequest;
+    expect(await errorsOf(schema, { ...good, postalCode })).toEqual(expected);
+  });
+
+  it('en-GB: the catalogue request takes any UK postcode, like the other address forms', async () => {
+    const schema = createFormSchemas('en-GB').catalogRequest;
+    const good = goodPayloads('en-GB').catalogRequest;
+    expect(await errorsOf(schema, { ...good, postalCode: 'GIR 0AA' })).toEqual({});
+    expect(await errorsOf(schema, { ...good, postalCode: '75001' })).toEqual({
+      postalCode: 'VALIDATION_POSTCODE_INVALID',
+    });
   });
 
   it.each<[string, Record<string, string>]>([
@@ -376,8 +410,17 @@ describe('createFormSchemas: phones and the SMS opt-in', () => {
     ['fr-FR', '0123456789', MOBILE_INVALID],
     ['fr-FR', '061234567', MOBILE_INVALID],
     ['fr-FR', '06123456789', MOBILE_INVALID],
-    ['fr-FR', '06 12 34 56 78', MOBILE_INVALID],
+    // Typed with spaces, dots or hyphens: judged once normalised (normalizePhone).
+    ['fr-FR', '06 12 34 56 78', {}],
+    ['fr-FR', '06.12.34.56.78', {}],
+    ['fr-FR', '07-12-34-56-78', {}],
+    ['fr-FR', ' 06 12 34 56 78 ', {}],
+    ['fr-FR', '06 12 34 56 7', MOBILE_INVALID],
+    ['fr-FR', '06/12/34/56/78', MOBILE_INVALID],
     ['fr-FR', '+33612345678', MOBILE_INVALID],
+    ['fr-FR', '+33 6 12 34 56 78', MOBILE_INVALID],
+    ['fr-FR', '   ', MOBILE_INVALID],
+    ['fr-FR', '93152000', MOBILE_INVALID], // a Monaco line is not a mobile
     ['fr-FR', '07123456789', MOBILE_INVALID],
     ['en-GB', '07123456789', {}],
     ['en-GB', '07999999999', {}],
@@ -386,7 +429,10 @@ describe('createFormSchemas: phones and the SMS opt-in', () => {
     ['en-GB', '0612345678', MOBILE_INVALID],
     ['en-GB', '02079460000', MOBILE_INVALID],
     ['en-GB', '+447123456789', MOBILE_INVALID],
-    ['en-GB', '07123 456789', MOBILE_INVALID],
+    ['en-GB', '07123 456789', {}],
+    ['en-GB', '07700 900 123', {}],
+    ['en-GB', '07700 90012', MOBILE_INVALID],
+    ['en-GB', '+44 7700 900123', MOBILE_INVALID],
   ])('%s: cellPhone %j → %j', async (locale, cellPhone, expected) => {
     const schemas = createFormSchemas(locale);
     expect(
@@ -406,7 +452,14 @@ describe('createFormSchemas: phones and the SMS opt-in', () => {
     ['fr-FR', '0712345678', LANDLINE_INVALID],
     ['fr-FR', '0812345678', LANDLINE_INVALID],
     ['fr-FR', '012345678', LANDLINE_INVALID],
-    ['fr-FR', '01 23 45 67 89', LANDLINE_INVALID],
+    ['fr-FR', '01 23 45 67 89', {}],
+    ['fr-FR', '01.23.45.67.89', {}],
+    ['fr-FR', '06 12 34 56 78', LANDLINE_INVALID],
+    // Monaco (98000–98099 is delivered): 8 digits, no trunk 0.
+    ['fr-FR', '93152000', {}],
+    ['fr-FR', '93 15 20 00', {}],
+    ['fr-FR', '01234567', LANDLINE_INVALID],
+    ['fr-FR', '9315200', LANDLINE_INVALID],
     ['en-GB', '02079460000', {}],
     ['en-GB', '0207946000', {}],
     ['en-GB', '07123456789', {}],
@@ -414,7 +467,11 @@ describe('createFormSchemas: phones and the SMS opt-in', () => {
     ['en-GB', '020794600', LANDLINE_INVALID],
     ['en-GB', '020794600000', LANDLINE_INVALID],
     ['en-GB', '2079460000', LANDLINE_INVALID],
-    ['en-GB', '020 7946 0000', LANDLINE_INVALID],
+    ['en-GB', '020 7946 0000', {}],
+    ['en-GB', '020-7946-0000', {}],
+    ['en-GB', '020 7946 000', {}], // 10 digits
+    ['en-GB', '020 7946 00', LANDLINE_INVALID],
+    ['en-GB', '93152000', LANDLINE_INVALID], // Monaco is the French store's
   ])('%s: landline %j → %j', async (locale, landline, expected) => {
     const schemas = createFormSchemas(locale);
     const forms = FORMS_WITH_LANDLINE as FormName[];

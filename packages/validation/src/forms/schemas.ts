@@ -26,6 +26,7 @@ import {
   orderNumber,
   paymentAmount,
   personName,
+  postcode,
   privilegeCode,
   requiredChoice,
   requiredValue,
@@ -131,10 +132,12 @@ export function createFormSchemas(locale: StoreLocale, options: FormSchemaOption
     /** The footer's newsletter box: an e-mail address only. */
     newsletterBox: object({ email: email(allowPlus) }),
 
+    /** The paper catalogue: in France, sent to metropolitan France and Monaco only. */
     catalogRequest: object({
       ...identity(),
       email: email(allowPlus),
       ...addressFields(rules, countries),
+      postalCode: postcode(rules.catalogPostcodeError),
     }),
 
     privilegeCode: object({ privilegeCode: privilegeCode() }),

@@ -91,6 +91,26 @@ describe('the catalogue request page', () => {
     expect(fieldError(textbox('Code postal'))).toBe('Nous ne livrons pas cette zone.');
   });
 
+  // Spec 5's stricter postcode check: the paper catalogue is not sent overseas (decisions 010, 018).
+  it('sends the catalogue to metropolitan France and Monaco, not overseas', async () => {
+    const { user, api } = await openPage();
+    await fillVisitor(user);
+    await fill(user, textbox('Code postal'), '97200');
+    await fill(user, textbox('Ville'), 'Fort-de-France');
+    await user.click(send());
+    await screen.findByRole('alert', { name: 'Le formulaire contient des erreurs' });
+    expect(fieldError(textbox('Code postal'))).toBe('Nous ne livrons pas cette zone.');
+    expect(api.callsTo('customer.requestCatalog')).toHaveLength(0);
+
+    await fill(user, textbox('Code postal'), '98000');
+    await fill(user, textbox('Ville'), 'Monaco');
+    await user.click(send());
+    expect(await screen.findByText('Votre demande a bien été envoyée !')).toBeTruthy();
+    expect(api.callsTo('customer.requestCatalog').map((call) => call.body)).toMatchObject([
+      { postalCode: '98000', city: 'Monaco' },
+    ]);
+  });
+
   it('sends the request, then says so in place of the form', async () => {
     const { user, api } = await openPage();
     await fillVisitor(user);

@@ -77,7 +77,12 @@ export default function StoreFooter() {
   return (
     <Footer
       columns={columns}
-      newsletter={{ onSubmit: (email) => void onSubmit(email), status }}
+      newsletter={{
+        onSubmit: (email) => void onSubmit(email),
+        status,
+        // The forms' rule, as the server decides it.
+        allowPlus: config.formSchemaOptions?.allowPlusInEmail,
+      }}
       socialLinks={config.socialLinks}
       reassuranceLinks={{
         returns: paths.deliveryAndReturns,
