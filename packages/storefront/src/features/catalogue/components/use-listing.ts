@@ -1,7 +1,12 @@
 import type { ListingSort } from '@vitrine/api-client';
 import type { FacetSelection } from '@vitrine/ui';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useNavigate,
+  type NavigateOptions,
+} from 'react-router';
 import { listingArgs, type CatalogueListing, type ListingSource } from '../api/catalogue-api.js';
 import {
   applyFacetSelection,
@@ -30,6 +35,7 @@ export function useListing(source: ListingSource, seed?: CatalogueListing) {
   const navigate = useNavigate();
   const { pathname } = location;
   const filters = useMemo(() => parseListingSearch(location.search), [location.search]);
+  const latestFilters = useLatestFilters(pathname);
   const selection = useMemo(() => facetSelection(filters), [filters]);
   const sort = currentSort(filters);
   const page = currentPage(filters);
@@ -80,13 +86,13 @@ export function useListing(source: ListingSource, seed?: CatalogueListing) {
     registerResults,
     claimFocus,
     changeSelection: (next: FacetSelection) => {
-      go(applyFacetSelection(filters, selection, next), { preventScrollReset: true });
+      go(applyFacetSelection(latestFilters(), selection, next), { preventScrollReset: true });
     },
     clearFilters: () => {
-      go(withoutFilters(filters), { preventScrollReset: true });
+      go(withoutFilters(latestFilters()), { preventScrollReset: true });
     },
     changeSort: (next: ListingSort) => {
-      go(withSort(filters, next), { preventScrollReset: true });
+      go(withSort(latestFilters(), next), { preventScrollReset: true });
     },
     pageHref: (pageNumber: number) => `${pathname}${listingSearch(withPage(filters, pageNumber))}`,
     onPageChange: () => {
@@ -104,3 +110,19 @@ export function useListing(source: ListingSource, seed?: CatalogueListing) {
 }
 
 export type ListingState = ReturnType<typeof useListing>;
+
+/**
+ * The listing's filters in the router's address as it is now, read when the shopper acts. A
+ * navigation renders in a transition: until the new results come, the page on screen is the one
+ * before it, and a sort chosen meanwhile must keep the filter just ticked.
+ */
+function useLatestFilters(pathname: string): () => ListingFilters {
+  const dataRouter = useContext(DataRouterContext);
+  const { search } = useLocation();
+  return () => {
+    const latest = dataRouter?.router.state.location;
+    const basename = dataRouter?.basename === '/' ? '' : (dataRouter?.basename ?? '');
+    const samePage = latest !== undefined && latest.pathname === `${basename}${pathname}`;
+    return parseListingSearch(samePage ? latest.search : search);
+  };
+}

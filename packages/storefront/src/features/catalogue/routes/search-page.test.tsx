@@ -152,6 +152,25 @@ describe('the search results page', () => {
     });
   });
 
+  it('keeps a filter whose results are still loading when the sort changes', async () => {
+    // The filtered results never come: the page still shows the unfiltered ones meanwhile.
+    const { user, api, location } = renderStore('/Recherche/robe', {
+      api: {
+        'catalogue.searchResults': ({ url }) => (url.searchParams.has('size') ? pending() : FOUND),
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: '40 (1 article)' }));
+    await waitFor(() => {
+      expect(api.callsTo('catalogue.searchResults').at(-1)?.url.searchParams.get('size')).toBe(
+        '40',
+      );
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Nouveautés');
+    await waitFor(() => {
+      expect(location()).toBe('/Recherche/robe?size=40&sort=newest');
+    });
+  });
+
   it('shows a header search’s first page at once, from the search’s own answer', async () => {
     // The results call never answers: what the page lists comes from the header search.
     const { user, api, location } = renderStore('/C-12345-robes', {
