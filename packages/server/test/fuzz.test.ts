@@ -28,7 +28,8 @@ const WATCHED_TABLES = [...MUTABLE_TABLES, 'variants', 'products'];
 
 /**
  * A row trigger on every watched table counts committed row changes in a one-row table (a
- * rolled-back change is rolled back from the count too): one cheap read per request.
+ * rolled-back change is rolled back from the count too): one cheap read per request. A session's
+ * last-use time is not a change: any request writes it once a minute, refused or not.
  */
 async function installChangeCounter() {
   const db = t.database.db;
@@ -36,11 +37,20 @@ async function installChangeCounter() {
   await db.execute(sql`INSERT INTO fuzz_changes VALUES (0)`);
   await db.execute(sql`CREATE FUNCTION fuzz_count_change() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN UPDATE fuzz_changes SET n = n + 1; RETURN NULL; END $$`);
-  for (const table of WATCHED_TABLES)
-    await db.execute(
-      sql.raw(`CREATE TRIGGER fuzz_${table} AFTER INSERT OR UPDATE OR DELETE ON ${table}
-               FOR EACH ROW EXECUTE FUNCTION fuzz_count_change()`),
+  const count = (name: string, events: string, table: string, when = '') =>
+    db.execute(
+      sql.raw(`CREATE TRIGGER ${name} AFTER ${events} ON ${table} FOR EACH ROW ${when}
+               EXECUTE FUNCTION fuzz_count_change()`),
     );
+  for (const table of WATCHED_TABLES)
+    if (table !== 'sessions') await count(`fuzz_${table}`, 'INSERT OR UPDATE OR DELETE', table);
+  await count('fuzz_sessions', 'INSERT OR DELETE', 'sessions');
+  await count(
+    'fuzz_sessions_update',
+    'UPDATE',
+    'sessions',
+    `WHEN (to_jsonb(OLD) - 'last_seen_at' IS DISTINCT FROM to_jsonb(NEW) - 'last_seen_at')`,
+  );
 }
 
 const changes = async () =>
