@@ -117,8 +117,9 @@ describe('durability', () => {
       } finally {
         await database.close();
       }
-    }, // Two server processes started on a fresh database: over a minute beside the rest of npm
-    // test on a busy machine (run 11 timed out at 60 s). The limit only catches a hang.
+    },
+    // Two server processes on a fresh database: over a minute beside the rest of npm test on a
+    // busy machine (run 11 timed out at 60 s). The limit only catches a hang.
     180_000,
   );
 });
