@@ -8,8 +8,9 @@ import type { StoreFixture } from './support/stores.js';
 
 /*
  * Issue 8's whole journey, in the browser only: an anonymous visitor fills a basket from product
- * pages, signs up on the way to checkout, chooses a delivery, pays by card on the provider's
- * hosted page, reads the confirmation (the purchase tracked once, not again on reload) and finds
+ * pages, signs up on the way to checkout, chooses a delivery (a relay point, Colissimo's in France
+ * and Mondial Relay's in the UK), pays by card on the provider's hosted page, reads the
+ * confirmation (the purchase tracked once, not again on reload, the relay point named) and finds
  * the order in the history. The pages' own journeys (basket and its privilege codes,
  * identification, delivery, payment, order history) go into detail.
  */
@@ -42,10 +43,13 @@ const TEXTS = {
     },
     thanks: 'Merci pour votre commande\u00a0!',
     orderNumber: /^Commande n°\u00a0(\d{9})$/,
+    recap: 'Votre livraison',
     history: {
       recent: 'Mes commandes des 12 derniers mois',
       seeDetails: (number: string) => `Voir le détail de la commande n°\u00a0${number}`,
       status: 'En préparation',
+      delivery: 'Livraison',
+      relayPoint: (name: string) => `Point relais\u00a0: ${name}`,
     },
   },
   uk: {
@@ -59,7 +63,7 @@ const TEXTS = {
     delivery: {
       methods: 'Delivery method',
       home: { label: 'Standard home delivery', fee: 395 },
-      relay: null,
+      relay: { label: 'Mondial Relay pick-up point', fee: 295 },
       relayList: 'Choose your pick-up point',
       shipping: 'Delivery',
       continue: 'Continue to payment',
@@ -75,10 +79,13 @@ const TEXTS = {
     },
     thanks: 'Thank you for your order!',
     orderNumber: /^Order number (\d{9})$/,
+    recap: 'Your delivery',
     history: {
       recent: 'My orders from the last 12 months',
       seeDetails: (number: string) => `View details of order no. ${number}`,
       status: 'Being prepared',
+      delivery: 'Delivery',
+      relayPoint: (name: string) => `Pick-up point: ${name}`,
     },
   },
 } as const;
@@ -89,6 +96,25 @@ const FREE_SHIPPING_FROM = { fr: 4900, uk: 4000 };
 const AUTHORISED_CARD = '4242 4242 4242 4242';
 
 type Texts = (typeof TEXTS)[StoreFixture['id']];
+
+/** Where an order went, as its details answer it: the relay point's name and address. */
+interface PlacedDelivery {
+  relayPointName: string;
+  deliveryAddress: Record<'street' | 'complement' | 'locality' | 'postalCode' | 'city', string> & {
+    country: 'FR' | 'GB';
+  };
+}
+
+/**
+ * An address's lines as the store writes them: the street lines, then '75002 Paris' in France or
+ * the town and the postcode on their own lines in the UK, then the country.
+ */
+function addressLines(store: StoreFixture, address: PlacedDelivery['deliveryAddress']): string[] {
+  const { street, complement, locality, postalCode, city, country } = address;
+  const town = country === 'GB' ? [city, postalCode] : [`${postalCode} ${city}`];
+  const countryName = new Intl.DisplayNames(store.locale, { type: 'region' }).of(country) ?? '';
+  return [street, complement, locality, ...town, countryName].filter((line) => line !== '');
+}
 
 /** Reads an amount of the summary, in cents, once it shows `cents`. */
 async function expectAmount(store: StoreFixture, line: Locator, cents: number) {
@@ -127,7 +153,7 @@ async function signUpThroughTheForm(page: Page, store: StoreFixture, texts: Text
   await expect(page.getByRole('status').filter({ hasText: texts.accountCreated })).toBeVisible();
 }
 
-/** The delivery step: at home first, then (France) a relay point; the fees follow each choice. */
+/** The delivery step: at home first, then a relay point; the fees follow each choice. */
 async function chooseDelivery(page: Page, store: StoreFixture, texts: Texts, products: number) {
   const { delivery, basket } = texts;
   const methods = page.getByRole('form', { name: delivery.methods });
@@ -138,15 +164,12 @@ async function chooseDelivery(page: Page, store: StoreFixture, texts: Texts, pro
   const feeOf = (fee: number) => (products >= FREE_SHIPPING_FROM[store.id] ? 0 : fee);
 
   await chooseRadio(page, method(delivery.home.label));
-  let fee = feeOf(delivery.home.fee);
+  await expectAmount(store, summaryLine(summary, delivery.shipping), feeOf(delivery.home.fee));
+  await chooseRadio(page, method(delivery.relay.label));
+  const points = methods.getByRole('radiogroup', { name: delivery.relayList });
+  await chooseRadio(page, points.getByRole('radio').first());
+  const fee = feeOf(delivery.relay.fee);
   await expectAmount(store, summaryLine(summary, delivery.shipping), fee);
-  if (delivery.relay) {
-    await chooseRadio(page, method(delivery.relay.label));
-    const points = methods.getByRole('radiogroup', { name: delivery.relayList });
-    await chooseRadio(page, points.getByRole('radio').first());
-    fee = feeOf(delivery.relay.fee);
-    await expectAmount(store, summaryLine(summary, delivery.shipping), fee);
-  }
   await expectAmount(store, summaryLine(summary, basket.total), products + fee);
   await methods.getByRole('button', { name: delivery.continue }).click();
   return products + fee;
@@ -197,7 +220,7 @@ test('a visitor fills a basket, signs up, chooses a delivery, pays by card and f
     await signUpThroughTheForm(page, store, texts, email);
     await expect(page).toHaveURL((url) => inStore(url) === '/checkout/shipping');
   });
-  const total = await test.step('at home, then (France) a relay point', () =>
+  const total = await test.step('at home, then a relay point', () =>
     chooseDelivery(page, store, texts, products));
 
   const orderNumber =
@@ -230,6 +253,19 @@ test('a visitor fills a basket, signs up, chooses a delivery, pays by card and f
       return number;
     });
 
+  const placed =
+    await test.step('the confirmation names the relay point, its address as the country writes it', async () => {
+      const answer = await page.request.get(`api/customer/order/details/get/${orderNumber}`, {
+        headers: API_HEADERS,
+      });
+      const delivery = (await answer.json()) as PlacedDelivery;
+      expect(delivery.relayPointName).not.toBe('');
+      await expect(
+        page.getByRole('region', { name: texts.recap, exact: true }).locator('p > span'),
+      ).toHaveText([delivery.relayPointName, ...addressLines(store, delivery.deliveryAddress)]);
+      return delivery;
+    });
+
   await test.step('a reload shows the order again, without counting the purchase again', async () => {
     await page.reload();
     await expect(page.getByText(texts.orderNumber)).toHaveText(new RegExp(orderNumber));
@@ -253,5 +289,11 @@ test('a visitor fills a basket, signs up, chooses a delivery, pays by card and f
       summaryLine(page.getByRole('region', { name: texts.basket.summary }), texts.basket.total),
       total,
     );
+    await expect(
+      page.getByRole('region', { name: texts.history.delivery, exact: true }).locator('p > span'),
+    ).toHaveText([
+      texts.history.relayPoint(placed.relayPointName),
+      ...addressLines(store, placed.deliveryAddress),
+    ]);
   });
 });

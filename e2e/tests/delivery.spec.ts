@@ -15,10 +15,11 @@ import { listing, type StoreFixture } from './support/stores.js';
 /**
  * The delivery step (spec 2.1 /checkout/shipping, 3, 5, 6, 8; decision 006) on the server's
  * prices and rules: the methods each store offers with their fees and delays, the order's amounts
- * following the choice, the relay points near the address (France), the overseas premium and the
- * bulky goods the warehouse does not take overseas, the addresses saved in place, and the way on
- * to payment. What the page says before anything is sent (no method or no point chosen) is
- * shipping-page.test.tsx's.
+ * following the choice, the relay points near the address (Colissimo's in France, Mondial Relay's
+ * in the UK) nearest first with their distance, a postcode the relay search refuses, the overseas
+ * premium and the bulky goods the warehouse does not take overseas, the addresses saved in place,
+ * and the way on to payment. What the page says before anything is sent (no method or no point
+ * chosen) is shipping-page.test.tsx's.
  */
 
 interface MethodText {
@@ -62,6 +63,8 @@ const TEXTS = {
     selectionError:
       'Une erreur est survenue lors de la sélection du mode de livraison. Veuillez réessayer plus tard.',
     unsupportedArea: 'Nous ne livrons pas cette zone.',
+    /** The relay method searched near the signup address (support/checkout.ts), and its list. */
+    relay: { code: 'RP', postcode: '75002' },
     overseasNote:
       'Livraison en outre-mer : le prix de chaque mode de livraison comprend un supplément de 10 % du montant de votre commande.',
     continue: 'Continuer vers le paiement',
@@ -87,6 +90,12 @@ const TEXTS = {
     methods: 'Delivery method',
     parcels: [
       {
+        code: 'MLR',
+        label: 'Mondial Relay pick-up point',
+        fee: 295,
+        delay: 'Delivered in 3 to 5 working days',
+      },
+      {
         code: 'C',
         label: 'Priority home delivery',
         fee: 595,
@@ -111,6 +120,7 @@ const TEXTS = {
     slot: (opens: string, closes: string) => `${opens} – ${closes}`,
     selectionError: 'An error occurred when selecting the delivery method. Please try again later.',
     unsupportedArea: 'We do not deliver this area.',
+    relay: { code: 'MLR', postcode: 'NW1 6XE' },
     overseasNote:
       'Overseas delivery: the price of each delivery method includes a supplement of 10% of your order.',
     continue: 'Continue to payment',
@@ -137,6 +147,8 @@ const TEXTS = {
 const BELOW_FREE_SHIPPING = 35;
 const PAYMENT_PATH = '/checkout/payment';
 const OVERSEAS = { postalCode: '97200', city: 'Fort-de-France' };
+/** A well-formed UK postcode the relay search refuses: the Channel Islands are not delivered. */
+const JERSEY = 'JE2 3AB';
 
 /** '08:30' as France writes it: '8h30'. */
 const frenchTime = (time: string) => time.replace(/^0?(\d+):(\d\d)$/, '$1h$2');
@@ -209,6 +221,8 @@ interface RelayPoint {
   street: string;
   postalCode: string;
   city: string;
+  /** From the searched postcode's place, in metres. */
+  distance: number;
   openingHours: { day: number; slots: { opens: string; closes: string }[] }[];
 }
 
@@ -223,20 +237,57 @@ async function deliveryAnswer(request: APIRequestContext): Promise<DeliveryAnswe
   return (await answer.json()) as DeliveryAnswer;
 }
 
+/** The town of an address as the store's country writes it: '75002 Paris', 'London NW1 6XE'. */
+const townLine = (store: StoreFixture, address: { postalCode: string; city: string }) =>
+  store.id === 'uk'
+    ? `${address.city} ${address.postalCode}`
+    : `${address.postalCode} ${address.city}`;
+
 /** An address choice's name: its label, then the address as the store's country writes it. */
 function addressChoice(
   store: StoreFixture,
   label: string,
   address: { street: string; postalCode: string; city: string },
 ): string {
-  const town =
-    store.id === 'uk'
-      ? `${address.city} ${address.postalCode}`
-      : `${address.postalCode} ${address.city}`;
   const country = new Intl.DisplayNames(store.locale, { type: 'region' }).of(
     store.id === 'uk' ? 'GB' : 'FR',
   );
-  return `${label} ${address.street} ${town} ${country ?? ''}`;
+  return `${label} ${address.street} ${townLine(store, address)} ${country ?? ''}`;
+}
+
+/**
+ * A relay point's distance as the store shows it (decision 011): metres, then kilometres to one
+ * decimal, in France ('à 240 m', 'à 1,2 km'); miles to one decimal in the UK ('0.3 mi away').
+ */
+function distanceText(store: StoreFixture, metres: number): string {
+  const format = (unit: string, value: number, digits: number) =>
+    new Intl.NumberFormat(store.locale, {
+      style: 'unit',
+      unit,
+      minimumFractionDigits: store.id === 'uk' ? digits : 0,
+      maximumFractionDigits: digits,
+    }).format(value);
+  if (store.id === 'uk') return `${format('mile', Math.max(0.1, metres / 1609.344), 1)} away`;
+  return metres < 1000
+    ? `à ${format('meter', Math.round(metres / 10) * 10, 0)}`
+    : `à ${format('kilometer', metres / 1000, 1)}`;
+}
+
+/** A text as a pattern whose spaces match any space (Intl writes no-break ones). */
+const spaced = (text: string) => escapeRegExp(text).replace(/\s+/g, '\\s');
+
+/** The relay points of a network near a postcode, as the API answers them. */
+async function searchRelayPoints(
+  request: APIRequestContext,
+  postcode: string,
+  method: string,
+): Promise<RelayPoint[]> {
+  const answer = await request.get(
+    `api/checkout/relay-points?${new URLSearchParams({ postcode, method }).toString()}`,
+    { headers: API_HEADERS },
+  );
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { relayPoints: RelayPoint[] }).relayPoints;
 }
 
 function parcelMethod(store: StoreFixture, code: string): MethodText {
@@ -293,10 +344,8 @@ test('the store’s methods with their fees and delays; the total follows the ch
       await expect(radio).toBeEnabled();
       await expect(radio).toHaveAccessibleDescription(delay);
     }
-    // The UK store has no relay network (decision 006).
-    await expect(methods.getByRole('group', { name: texts.relayGroup })).toHaveCount(
-      store.id === 'fr' ? 1 : 0,
-    );
+    // Both stores deliver to relay points (decision 006).
+    await expect(methods.getByRole('group', { name: texts.relayGroup })).toHaveCount(1);
     // Until a choice, the basket is priced with the standard parcel method (CE).
     await expectSummaryLine(summary, texts.shipping, method('CE').fee, store);
     await expectSummaryLine(summary, texts.total, price + method('CE').fee, store);
@@ -312,69 +361,103 @@ test('the store’s methods with their fees and delays; the total follows the ch
     await expectSummaryLine(summary, texts.total, price + colissimo.fee, store);
   });
 
-  // France: a relay method lists the points near the address, as the API has them.
+  // A relay method lists the points near the address, nearest first, as the API has them.
   const nearest =
-    store.id === 'fr'
-      ? await test.step('a relay method: the points near the address, one chosen', async () => {
-          const relay = method('RP');
-          await chooseRadio(
-            page,
-            methods.getByRole('radio', { name: methodName(relay.label, relay.fee, store) }),
-          );
-          // The search starts at once from the address's postcode.
-          await expect(methods.getByLabel(texts.relayPostcode, { exact: true })).toHaveValue(
-            '75002',
-          );
-          const answer = await page.request.get(
-            'api/checkout/relay-points?postcode=75002&method=RP',
-            { headers: API_HEADERS },
-          );
-          const { relayPoints } = (await answer.json()) as { relayPoints: RelayPoint[] };
-          const [point] = relayPoints;
-          if (!point) throw new Error('No relay point near 75002');
-          const list = methods.getByRole('radiogroup', { name: texts.relayList });
-          await expect(list.getByRole('radio')).toHaveCount(relayPoints.length);
-          for (const [index, { name }] of relayPoints.entries())
-            await expect(list.getByRole('radio').nth(index)).toHaveAccessibleName(name);
-          // Points of a network may share a name: the nearest is the first of the list.
-          const card = list.locator(':scope > div').first();
-          await expect(card).toContainText(point.street);
-          await expect(card).toContainText(`${point.postalCode} ${point.city}`);
-          await expect(list.getByRole('radio').first()).toHaveAccessibleDescription(/\d\s?k?m/);
-          await card.getByText(texts.openingHours, { exact: true }).click();
-          const monday = point.openingHours.find(({ day }) => day === 1);
-          if (monday?.slots[0]) {
-            const [slot] = monday.slots;
-            await expect(
-              card.getByRole('row', { name: new RegExp(`^${texts.monday}`) }),
-            ).toContainText(texts.slot(slot.opens, slot.closes));
-          }
-          await chooseRadio(page, list.getByRole('radio').first());
-          await expectSummaryLine(summary, texts.shipping, relay.fee, store);
-          await expectSummaryLine(summary, texts.total, price + relay.fee, store);
-          return point;
-        })
-      : undefined;
+    await test.step('a relay method: the points near the address, nearest first, one chosen', async () => {
+      const relay = method(texts.relay.code);
+      await chooseRadio(
+        page,
+        methods.getByRole('radio', { name: methodName(relay.label, relay.fee, store) }),
+      );
+      // The search starts at once from the address's postcode.
+      await expect(methods.getByLabel(texts.relayPostcode, { exact: true })).toHaveValue(
+        texts.relay.postcode,
+      );
+      const relayPoints = await searchRelayPoints(page.request, texts.relay.postcode, relay.code);
+      const [point] = relayPoints;
+      if (!point) throw new Error(`No relay point near ${texts.relay.postcode}`);
+      const distances = relayPoints.map(({ distance }) => distance);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      const list = methods.getByRole('radiogroup', { name: texts.relayList });
+      await expect(list.getByRole('radio')).toHaveCount(relayPoints.length);
+      // Each named, described by its address and its distance in the store's unit.
+      for (const [index, { name, distance }] of relayPoints.entries()) {
+        const radio = list.getByRole('radio').nth(index);
+        await expect(radio).toHaveAccessibleName(name);
+        await expect(radio).toHaveAccessibleDescription(
+          new RegExp(`\\s${spaced(distanceText(store, distance))}$`),
+        );
+      }
+      // Points of a network may share a name: the nearest is the first of the list.
+      const card = list.locator(':scope > div').first();
+      await expect(card).toContainText(point.street);
+      await expect(card).toContainText(townLine(store, point));
+      await card.getByText(texts.openingHours, { exact: true }).click();
+      const monday = point.openingHours.find(({ day }) => day === 1);
+      if (monday?.slots[0]) {
+        const [slot] = monday.slots;
+        await expect(card.getByRole('row', { name: new RegExp(`^${texts.monday}`) })).toContainText(
+          texts.slot(slot.opens, slot.closes),
+        );
+      }
+      await chooseRadio(page, list.getByRole('radio').first());
+      await expectSummaryLine(summary, texts.shipping, relay.fee, store);
+      await expectSummaryLine(summary, texts.total, price + relay.fee, store);
+      return point;
+    });
 
   await test.step('on to payment: the server holds the choice, analytics hears of it', async () => {
     await methods.getByRole('button', { name: texts.continue }).click();
     await expectPaymentReached(page);
-    const chosen = nearest ? 'RP' : 'C';
     expect(await deliveryAnswer(page.request)).toMatchObject({
-      selection: {
-        shippingMethod: chosen,
-        address: 'P',
-        relayPoint: nearest ? { id: nearest.id } : null,
-      },
+      selection: { shippingMethod: texts.relay.code, address: 'P', relayPoint: { id: nearest.id } },
       validated: true,
     });
     expect(await dataLayer(page)).toContainEqual(
       expect.objectContaining({
         event: 'add_shipping_info',
-        ecommerce: expect.objectContaining({ shipping_tier: chosen }),
+        ecommerce: expect.objectContaining({ shipping_tier: texts.relay.code }),
       }),
     );
   });
+});
+
+test('a postcode the relay search does not deliver is said on the field; the basket and the method stay', async ({
+  page,
+  store,
+  consoleErrors,
+}) => {
+  test.skip(
+    store.id === 'fr',
+    'A French postcode not delivered (97600) is refused by the field before any search: the kit’s stories',
+  );
+  consoleErrors.allow(
+    /status of 400 .*\/api\/checkout\/relay-points/,
+    'the relay search refuses a postcode the store does not deliver',
+  );
+  const { texts, methods } = await onDeliveryStep(page, store);
+  const relay = parcelMethod(store, texts.relay.code);
+  const relayMethod = methods.getByRole('radio', {
+    name: methodName(relay.label, relay.fee, store),
+  });
+  await chooseRadio(page, relayMethod);
+  const list = methods.getByRole('radiogroup', { name: texts.relayList });
+  await expect(list.getByRole('radio').first()).toBeVisible();
+
+  const postcode = methods.getByLabel(texts.relayPostcode, { exact: true });
+  await postcode.fill(JERSEY);
+  await postcode.press('Enter');
+  await expect(postcode).toHaveAccessibleDescription(texts.unsupportedArea);
+  await expect(list).toHaveCount(0);
+  // Nothing is lost: the basket and the method chosen stay.
+  const cart = await page.request.get('api/checkout/cart/get', { headers: API_HEADERS });
+  expect(((await cart.json()) as { nbProducts: number }).nbProducts).toBe(1);
+  await expect(relayMethod).toBeChecked();
+
+  await postcode.fill(texts.relay.postcode);
+  await postcode.press('Enter');
+  await expect(list.getByRole('radio').first()).toBeVisible();
+  await expect(postcode).not.toHaveAttribute('aria-invalid');
 });
 
 test('overseas: 10 % of the order on every fee; a rug the warehouse cannot take there is refused', async ({

@@ -23,12 +23,11 @@ const STORE_TEXTS = {
     methods: 'Mode de paiement',
     submit: 'Valider et payer',
     card: 'Carte bancaire',
-    unavailable: {
-      paypal: 'PayPal',
-      applePay: 'Apple Pay',
-      oney: 'Paiement en 3× par carte avec Oney',
-    },
-    unavailableReason: 'Indisponible pour le moment',
+    paypal: 'PayPal',
+    applePay: 'Apple Pay',
+    applePayUnsupported: 'Disponible sur Safari, avec un appareil Apple compatible',
+    cancelled:
+      'Vous avez annulé le paiement : votre panier est intact. Choisissez un moyen de paiement pour finaliser votre commande.',
     notValidated:
       'Votre paiement n’a pas pu être validé. Choisissez un autre mode de paiement ou contactez notre service client.',
     summary: 'Récapitulatif',
@@ -46,6 +45,8 @@ const STORE_TEXTS = {
       pay: /^Payer /,
       challenge: 'Authentification 3-D Secure',
       approve: 'Confirmer le paiement',
+      paypal: { approve: 'Payer maintenant', cancel: 'Annuler et revenir sur Vitrine' },
+      applePay: { approve: 'Confirmer avec Apple Pay' },
     },
   },
   uk: {
@@ -53,8 +54,11 @@ const STORE_TEXTS = {
     methods: 'Payment method',
     submit: 'Confirm and pay',
     card: 'Debit or credit card',
-    unavailable: { paypal: 'PayPal', applePay: 'Apple Pay' },
-    unavailableReason: 'Currently unavailable',
+    paypal: 'PayPal',
+    applePay: 'Apple Pay',
+    applePayUnsupported: 'Available in Safari, on a compatible Apple device',
+    cancelled:
+      'You cancelled the payment: your basket is intact. Choose a payment method to complete your order.',
     notValidated:
       'Your payment could not be validated. Please choose another payment method or contact our customer service.',
     summary: 'Order summary',
@@ -72,6 +76,8 @@ const STORE_TEXTS = {
       pay: /^Pay /,
       challenge: '3-D Secure authentication',
       approve: 'Approve the payment',
+      paypal: { approve: 'Pay now', cancel: 'Cancel and return to Vitrine' },
+      applePay: { approve: 'Confirm with Apple Pay' },
     },
   },
 } as const;
@@ -180,7 +186,7 @@ test.describe('payment', () => {
     const total = await readyToPay(page, store);
     await openPayment(page, store);
 
-    await test.step('the order to pay, and the methods the sandbox lacks disabled', async () => {
+    await test.step('the order to pay; Apple Pay disabled where the browser lacks it', async () => {
       await expect(summaryAmount(page, store, texts.subtotal(2))).toBeVisible();
       await expect(summaryAmount(page, store, texts.total)).toHaveText(
         money(store, Math.round(total * 100)),
@@ -188,11 +194,10 @@ test.describe('payment', () => {
       await expect(page.getByText(texts.homeDelivery, { exact: true })).toBeVisible();
       const group = page.getByRole('group', { name: texts.methods, exact: true });
       await expect(group.getByRole('radio', { name: texts.card, exact: true })).toBeEnabled();
-      for (const name of Object.values(texts.unavailable)) {
-        const radio = group.getByRole('radio', { name, exact: true });
-        await expect(radio).toBeDisabled();
-        await expect(radio).toHaveAccessibleDescription(texts.unavailableReason);
-      }
+      await expect(group.getByRole('radio', { name: texts.paypal, exact: true })).toBeEnabled();
+      const applePay = group.getByRole('radio', { name: texts.applePay, exact: true });
+      await expect(applePay).toBeDisabled();
+      await expect(applePay).toHaveAccessibleDescription(texts.applePayUnsupported);
     });
 
     await test.step('declined: back on the step with the message, nothing tracked', async () => {
@@ -215,6 +220,58 @@ test.describe('payment', () => {
       await expectConfirmation(page, store, total);
       await expect(page.getByText(texts.card, { exact: true })).toBeVisible();
     });
+  });
+
+  test('PayPal: cancelled there, the basket is back with a notice; approved, the order is paid', async ({
+    page,
+    store,
+  }) => {
+    const texts = textsOf(store);
+    const total = await readyToPay(page, store);
+    await openPayment(page, store);
+    const payWithPaypal = async () => {
+      await chooseRadio(page.getByRole('radio', { name: texts.paypal, exact: true }));
+      await page.getByRole('button', { name: texts.submit, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${store.id}/sandbox-pay/[0-9a-f-]{36}$`));
+    };
+
+    await test.step('cancelled on PayPal’s page: back on the step, the basket intact', async () => {
+      await payWithPaypal();
+      await page.getByRole('button', { name: texts.hosted.paypal.cancel }).click();
+      await expect(page).toHaveURL(/\/checkout\/payment\?order=\d{9}&paymentError=cancelled$/);
+      await expect(page.getByText(texts.cancelled, { exact: true })).toBeVisible();
+      await expect(page.getByText(texts.notValidated)).toHaveCount(0);
+      await expect(summaryAmount(page, store, texts.subtotal(2))).toBeVisible();
+      await expect(summaryAmount(page, store, texts.total)).toHaveText(
+        money(store, Math.round(total * 100)),
+      );
+    });
+
+    await test.step('approved on PayPal’s page: the confirmation names PayPal', async () => {
+      await payWithPaypal();
+      await page.getByRole('button', { name: texts.hosted.paypal.approve }).click();
+      await expectConfirmation(page, store, total);
+      await expect(page.getByText(texts.paypal, { exact: true })).toBeVisible();
+      const [purchase] = (await orderTracking(page)).purchases;
+      expect(purchase).toMatchObject({ ecommerce: { payment_type: 'paypal' } });
+    });
+  });
+
+  test('Apple Pay where the browser can pay with it', async ({ page, store }) => {
+    // The browser's wallet is the third party: Chromium has none, so the page is given one.
+    await page.addInitScript(() => {
+      Object.assign(window, { ApplePaySession: { canMakePayments: () => true } });
+    });
+    const texts = textsOf(store);
+    const total = await readyToPay(page, store);
+    await openPayment(page, store);
+    const applePay = page.getByRole('radio', { name: texts.applePay, exact: true });
+    await expect(applePay).toBeEnabled();
+    await chooseRadio(applePay);
+    await page.getByRole('button', { name: texts.submit, exact: true }).click();
+    await page.getByRole('button', { name: texts.hosted.applePay.approve }).click();
+    await expectConfirmation(page, store, total);
+    await expect(page.getByText(texts.applePay, { exact: true })).toBeVisible();
   });
 
   test('a double click places one order, whose 3-D Secure card asks the bank’s challenge', async ({

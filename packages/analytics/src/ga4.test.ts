@@ -65,6 +65,7 @@ describe('ga4Events', () => {
       tax: 14.16,
       shipping: 3.99,
       coupon: 'HIVER10',
+      payment_type: frenchOrder.paymentMethod,
       currency: 'EUR',
     });
     expect(

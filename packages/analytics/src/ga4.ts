@@ -121,6 +121,7 @@ export function ga4Events(store: AnalyticsStore) {
         value: order.order_revenue,
         tax: order.order_tax,
         shipping: order.order_shipping,
+        payment_type: order.order_payment_method,
         ...(order.order_coupon ? { coupon: order.order_coupon } : {}),
       }),
   };

@@ -194,30 +194,60 @@ describe.each(STORES)('sessions and login in the %s store', (store) => {
     expect(loggedIn.email).toBe(email);
   });
 
-  it('answers the same 401 to a wrong password, an unknown account and a wrong surname', async () => {
-    const { customer, email } = await signUp(t, store);
-    const attempts = [
-      loginBody(email, 'Wrong-password1'),
-      loginBody(newEmail('nobody')),
-      {
-        nClient: customer.customerNumber,
-        surname: 'Martin',
-        password: PASSWORD,
-        turnstileToken: TEST_BOT_CHALLENGE_TOKEN,
-      },
-      {
-        nClient: '99999999',
-        surname: 'Lefèvre',
-        password: PASSWORD,
-        turnstileToken: TEST_BOT_CHALLENGE_TOKEN,
-      },
-    ];
+  /** Each failed login's answer, after checking it is a 401 that opens no session. */
+  const refusedLogins = async (attempts: object[]) => {
+    const refusals: unknown[] = [];
     for (const body of attempts) {
       const response = await new Shopper(t, store).post('/api/customer/login', body);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(refusal('auth.invalid_login'));
       expect(sessionCookieLine(response)).toBeUndefined();
+      refusals.push(response.json());
     }
+    return refusals;
+  };
+
+  it('answers the same 401 to a wrong password and an unknown e-mail address', async () => {
+    const { email } = await signUp(t, store);
+    const refusals = await refusedLogins([
+      loginBody(email, 'Wrong-password1'),
+      loginBody(newEmail('nobody')),
+    ]);
+    expect(refusals).toEqual([
+      {
+        code: 'auth.invalid_login',
+        message:
+          store === 'uk'
+            ? 'Your email address or password is incorrect. Please try again.'
+            : 'Votre adresse e-mail ou votre mot de passe est incorrect. Veuillez réessayer.',
+      },
+      refusals[0],
+    ]);
+  });
+
+  it("answers the customer number's 401 to a wrong surname, password or number alike", async () => {
+    const { customer } = await signUp(t, store);
+    const byNumber = (nClient: string, surname: string, password: string) => ({
+      nClient,
+      surname,
+      password,
+      turnstileToken: TEST_BOT_CHALLENGE_TOKEN,
+    });
+    const refusals = await refusedLogins([
+      byNumber(customer.customerNumber, 'Martin', PASSWORD),
+      byNumber(customer.customerNumber, 'Lefèvre', 'Wrong-password1'),
+      byNumber('99999999', 'Lefèvre', PASSWORD),
+    ]);
+    expect(refusals).toEqual([
+      {
+        code: 'auth.invalid_customer_number_login',
+        message:
+          store === 'uk'
+            ? 'Your customer number, surname or password is incorrect. Please try again.'
+            : 'Votre numéro client, votre nom ou votre mot de passe est incorrect. Veuillez réessayer.',
+      },
+      refusals[0],
+      refusals[0],
+    ]);
   });
 
   it('checks a password even for an unknown account, so the answer takes as long', async () => {

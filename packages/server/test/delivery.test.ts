@@ -1,16 +1,23 @@
 import {
   apiRoutes,
   type Address,
+  type CheckoutOrder,
   type ColissimoToken,
   type Delivery,
+  type OrderDetails,
   type RelayPoint,
   type RelayPoints,
   type StoreSegment,
 } from '@vitrine/api-client/contract';
+import { isUkPostcode } from '@vitrine/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCart } from '../src/cart/cart-service.js';
 import { verifyColissimoToken } from '../src/delivery/colissimo-token.js';
 import { resolveDeliveryAddress } from '../src/delivery/delivery-address.js';
+import { readMailbox } from '../src/mail/outbox.js';
+import { distanceMetres } from '../src/delivery/geo.js';
+import { townOfPostcode, type Coordinates } from '../src/delivery/postcode-locations.js';
+import { ukPlaceOfPostcode } from '../src/delivery/uk-postcode-locations.js';
 import { percentOf, toCents } from '../src/money.js';
 import { STORES as STORE_SETTINGS } from '../src/stores.js';
 import {
@@ -25,6 +32,7 @@ import {
   STORES,
   type TestCustomer,
 } from './checkout-shopper.js';
+import { placeOrder } from './checkout-flow.js';
 import { expectToMatchContract, refusal } from './contract-check.js';
 import { Shopper } from './shopper.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -32,7 +40,7 @@ import { startTestApp, type TestApp } from './test-app.js';
 const routes = apiRoutes.checkout;
 const FEES = {
   fr: { RP: 395, MLR: 295, C: 695, CE: 495, STANDARD: 1990, COMFORT: 3990, INSTALLATION: 6990 },
-  uk: { C: 595, CE: 395, STANDARD: 2495, COMFORT: 3995, INSTALLATION: 5995 },
+  uk: { MLR: 295, C: 595, CE: 395, STANDARD: 2495, COMFORT: 3995, INSTALLATION: 5995 },
 } as const;
 /** Below the default code's free-shipping threshold: the parcel fees are charged. */
 const SMALL = { maxPriceCents: 1500 };
@@ -61,13 +69,25 @@ function expectDelivery(delivery: unknown): asserts delivery is Delivery {
 const relayPoints = (store: StoreSegment, postcode: string, method: 'RP' | 'MLR') =>
   t.call({
     method: 'GET',
-    url: `/${store}/api/checkout/relay-points?postcode=${postcode}&method=${method}`,
+    url: `/${store}/api/checkout/relay-points?${new URLSearchParams({ postcode, method }).toString()}`,
   });
 
-async function nearestPoint(postcode: string, method: 'RP' | 'MLR'): Promise<RelayPoint> {
-  const [point] = (await relayPoints('fr', postcode, method)).json<RelayPoints>().relayPoints;
+async function nearestPoint(
+  postcode: string,
+  method: 'RP' | 'MLR',
+  store: StoreSegment = 'fr',
+): Promise<RelayPoint> {
+  const [point] = (await relayPoints(store, postcode, method)).json<RelayPoints>().relayPoints;
   if (!point) throw new Error(`no ${method} point near ${postcode}`);
   return point;
+}
+
+/** A search's points, each with its distance from `place` as the answer says it. */
+function expectNearestFirst(points: readonly RelayPoint[], place: Coordinates | null) {
+  if (!place) throw new Error('the postcode is placed');
+  const distances = points.map((p) => p.distance);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  expect(distances).toEqual(points.map((p) => distanceMetres(place, p)));
 }
 
 /** A signed-in customer with a small parcel item in the cart. */
@@ -158,7 +178,8 @@ describe.each(STORES)('delivery in /%s', (store) => {
       ...(store === 'uk'
         ? [
             [
-              { shippingMethod: 'RP', address: 'P' },
+              // Colissimo's relay points are French only.
+              { shippingMethod: 'RP', address: 'P', relayPoint: 'RP-75011-01' },
               { shippingMethod: 'VALIDATION_CHOICE_INVALID' },
             ],
           ]
@@ -320,9 +341,61 @@ describe('relay points', () => {
     );
   });
 
-  it('has no relay network in the UK store', async () => {
-    for (const method of ['RP', 'MLR'] as const)
-      expect((await relayPoints('uk', 'SW1A2AA', method)).json()).toEqual({ relayPoints: [] });
+  it('measures from the arrondissement: 75011 lists the 11th’s points before the centre’s', async () => {
+    // Issue 21: 75011 was placed at the centre of Paris, so '75001 Paris' came first, then
+    // Bobigny's and Créteil's points, before the points of the 11th.
+    const points = (await relayPoints('fr', '75011', 'RP')).json<RelayPoints>().relayPoints;
+    expectNearestFirst(points, townOfPostcode('75011'));
+    expect(points.slice(0, 2).map((p) => p.postalCode)).toEqual(['75011', '75011']);
+    expect(points[0]?.distance).toBeLessThan(700);
+    expect(points.every((p) => p.city === 'Paris')).toBe(true);
+  });
+
+  it('lists the UK’s Mondial Relay points nearest the postcode first, with their distance', async () => {
+    const response = await relayPoints('uk', 'SW1A 2AA', 'MLR');
+    expect(response.statusCode).toBe(200);
+    const { relayPoints: points } = response.json<RelayPoints>();
+    expectToMatchContract(routes.relayPoints.response, { relayPoints: points });
+    expect(points).toHaveLength(20);
+    expectNearestFirst(points, ukPlaceOfPostcode('SW1A 2AA'));
+    expect(points[0]?.distance).toBeLessThan(1600);
+    for (const point of points) {
+      expect(point).toMatchObject({ method: 'MLR', city: 'London', country: 'GB' });
+      expect(isUkPostcode(point.postalCode), point.postalCode).toBe(true);
+      expect(point.openingHours.length).toBeGreaterThan(0);
+    }
+    // However the shopper types it.
+    expect((await relayPoints('uk', 'sw1a2aa', 'MLR')).json()).toEqual({ relayPoints: points });
+    // Colissimo's relay points are French only.
+    expect((await relayPoints('uk', 'SW1A 2AA', 'RP')).json()).toEqual({ relayPoints: [] });
+  });
+
+  it('places a UK postcode of a district it does not list at its area’s main town', async () => {
+    const points = (await relayPoints('uk', 'M3 2BW', 'MLR')).json<RelayPoints>().relayPoints;
+    expectNearestFirst(points, ukPlaceOfPostcode('M1 1AA'));
+    // Manchester's own points, then its neighbours' (Stockport, Oldham…) within 50 km.
+    expect(points.slice(0, 4).map((p) => `${p.city} ${p.postalCode.split(' ')[0] ?? ''}`)).toEqual(
+      Array(4).fill('Manchester M1'),
+    );
+    expect(points.at(-1)?.city).not.toBe('Manchester');
+  });
+
+  it('answers a UK postcode it cannot place with 400 and the field’s message', async () => {
+    for (const postcode of ['JE2 3AB', 'QA1 1AA']) {
+      const notDelivered = await relayPoints('uk', postcode, 'MLR');
+      expect(notDelivered.statusCode, postcode).toBe(400);
+      expect(notDelivered.json()).toEqual(
+        refusal('delivery.area_not_delivered', {
+          fields: { postcode: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' },
+        }),
+      );
+    }
+    const malformed = await relayPoints('uk', 'SW1A', 'MLR');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      code: 'form.invalid',
+      fields: { postcode: 'VALIDATION_POSTCODE_INVALID' },
+    });
   });
 
   it('needs a relay point of the method’s network for relay delivery in France', async () => {
@@ -371,6 +444,58 @@ describe('relay points', () => {
         relayPointId: null,
       }),
     ).toEqual({ address: ADDRESSES.fr, relayPointName: '' });
+  });
+});
+
+describe('relay delivery in the UK store', () => {
+  it('needs a pick-up point, prices it, and the order, its page and its mail go there', async () => {
+    const { shopper, customer, variant } = await customerWithCart('uk');
+    // A relay method without its point is refused, as in France (decision 006).
+    for (const validate of [false, true]) {
+      const missing = await choose(shopper, { shippingMethod: 'MLR', address: 'P' }, validate);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({
+        fields: { relayPoint: 'VALIDATION_RELAY_POINT_REQUIRED' },
+      });
+    }
+    // A search the store cannot answer is refused, and the basket stays as it was.
+    const refused = await shopper.get('/api/checkout/relay-points?postcode=JE2+3AB&method=MLR');
+    expect(refused.statusCode).toBe(400);
+    expect(lineOf(await getCart(shopper), variant.sku).quantity).toBe(1);
+
+    const point = await nearestPoint(ADDRESSES.uk.postalCode, 'MLR', 'uk');
+    const choice = { shippingMethod: 'MLR', address: 'P', relayPoint: point.id };
+    await chooseOk(shopper, choice);
+    const delivery = await chooseOk(shopper, choice, true);
+    expectDelivery(delivery);
+    // The point as the search listed it, its distance from the main address's postcode.
+    expect(delivery.selection).toEqual({ shippingMethod: 'MLR', address: 'P', relayPoint: point });
+    expect(delivery.validated).toBe(true);
+    expect(toCents(delivery.shippingFees)).toBe(FEES.uk.MLR);
+
+    const { street, complement, locality, postalCode, city, country } = point;
+    const pointAddress = { street, complement, locality, postalCode, city, country };
+    const payment = await shopper.ok<CheckoutOrder>('GET', routes.order.path);
+    expect(payment.delivery.relayPoint?.id).toBe(point.id);
+    expect(payment.deliveryAddress).toEqual(pointAddress);
+
+    const { order } = await placeOrder(shopper);
+    const details = await shopper.ok<OrderDetails>(
+      'GET',
+      `/api/customer/order/details/get/${order.orderNumber}`,
+    );
+    for (const placed of [order, details])
+      expect(placed).toMatchObject({
+        shippingMethod: 'MLR',
+        shippingFees: '2.95',
+        relayPointName: point.name,
+        deliveryAddress: { ...pointAddress, country: 'GB' },
+      });
+    // The mail writes the point's address the British way: the town, then the postcode.
+    const [mail] = await readMailbox(t.database.db, 'uk', customer.email);
+    expect(mail?.body).toContain(
+      [point.name, point.street, point.city, point.postalCode, 'United Kingdom'].join('\n'),
+    );
   });
 });
 

@@ -91,3 +91,12 @@ export async function setStock(t: TestApp, store: StoreSegment, sku: string, sto
     .set({ stock })
     .where(and(eq(variants.store, store), eq(variants.sku, sku)));
 }
+
+/** Sets a variant's price (a decimal string); answers the price it had, to set it back. */
+export async function setPrice(t: TestApp, store: StoreSegment, sku: string, price: string) {
+  const where = and(eq(variants.store, store), eq(variants.sku, sku));
+  const [row] = await t.database.db.select({ price: variants.price }).from(variants).where(where);
+  if (!row) throw new Error(`no variant ${sku} in ${store}`);
+  await t.database.db.update(variants).set({ price }).where(where);
+  return row.price;
+}

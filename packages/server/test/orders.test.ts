@@ -22,6 +22,7 @@ import {
   newCustomer,
   orderHistory,
   readyToPay,
+  setPrice,
   setStock,
   stockOf,
 } from './order-fixtures.js';
@@ -230,13 +231,19 @@ describe('the payment page (order/get)', () => {
   });
 
   it.each([
-    ['fr', ['card', 'paypal', 'applePay', 'oney'], ['card']],
-    ['uk', ['card', 'paypal', 'applePay', 'personalAccount'], ['card', 'personalAccount']],
+    ['fr', ['card', 'paypal', 'applePay', 'oney'], ['card', 'paypal', 'applePay']],
+    [
+      'uk',
+      ['card', 'paypal', 'applePay', 'personalAccount'],
+      ['card', 'paypal', 'applePay', 'personalAccount'],
+    ],
   ] as const)(
-    'lists the %s methods, the sandbox ones available',
+    'lists the %s methods, each available (Oney not for a basket under 100 €)',
     async (store, methods, available) => {
-      const { shopper } = await readyToPay(t, store, await demoCustomerId(t, store));
+      const { shopper, sku } = await readyToPay(t, store, await demoCustomerId(t, store));
+      const price = await setPrice(t, store, sku, '30.00');
       const page = await shopper.ok<CheckoutOrder>('GET', checkout.order.path);
+      await setPrice(t, store, sku, price);
       expectToMatchContract(checkout.order.response, page);
       expect(page.paymentMethods.map((m) => m.paymentMethod)).toEqual(methods);
       expect(page.paymentMethods.filter((m) => m.available).map((m) => m.paymentMethod)).toEqual(
@@ -341,23 +348,51 @@ describe('placing an order (order/validate)', () => {
   });
 
   it.each([
-    ['fr', 'paypal'],
-    ['fr', 'applePay'],
-    ['fr', 'oney'],
-    ['uk', 'paypal'],
-  ] as const)(
-    'refuses %s %s, not in the sandbox (402): nothing charged, no stock taken',
-    async (store, paymentMethod) => {
-      const customerId = await newCustomer(t, store);
-      const { shopper, sku } = await readyToPay(t, store, customerId);
-      const stock = await stockOf(t, store, sku);
-      const response = await validate(shopper, { paymentMethod });
+    ['under 100 €', '30.00'],
+    ['over 3,000 €', '1600.00'],
+  ])(
+    'refuses Oney for a basket %s (402): nothing charged, no stock taken',
+    async (_range, unitPrice) => {
+      const customerId = await newCustomer(t, 'fr');
+      const { shopper, sku } = await readyToPay(t, 'fr', customerId, 2);
+      const price = await setPrice(t, 'fr', sku, unitPrice);
+      const stock = await stockOf(t, 'fr', sku);
+      const page = await shopper.ok<CheckoutOrder>('GET', checkout.order.path);
+      expect(page.paymentMethods.find((m) => m.paymentMethod === 'oney')).toEqual({
+        paymentMethod: 'oney',
+        available: false,
+        instalments: { min: '100.00', max: '3000.00', plans: [] },
+      });
+      const response = await validate(shopper, { paymentMethod: 'oney', instalments: 3 });
+      await setPrice(t, 'fr', sku, price);
       expect(response.statusCode).toBe(402);
-      expect(response.json()).toEqual(refusal('payment.not_validated'));
-      expect(await stockOf(t, store, sku)).toBe(stock);
+      expect(response.json()).toEqual(refusal('payment.instalments_out_of_range'));
+      expect(await stockOf(t, 'fr', sku)).toBe(stock);
       expect(await orderCount(customerId)).toBe(0);
     },
   );
+
+  it('offers Oney in 3 or 4 instalments from 100 €, and needs the number (400)', async () => {
+    const customerId = await newCustomer(t, 'fr');
+    const { shopper, sku } = await readyToPay(t, 'fr', customerId, 2);
+    const price = await setPrice(t, 'fr', sku, '60.00');
+    const page = await shopper.ok<CheckoutOrder>('GET', checkout.order.path);
+    const missing = await validate(shopper, { paymentMethod: 'oney' });
+    await setPrice(t, 'fr', sku, price);
+    expectToMatchContract(checkout.order.response, page);
+    const oney = page.paymentMethods.find((m) => m.paymentMethod === 'oney');
+    expect(oney?.available).toBe(true);
+    expect(page.cart.total).toBe('120.00');
+    expect(oney?.instalments?.plans.map((plan) => plan.instalments.map((i) => i.amount))).toEqual([
+      ['40.00', '40.00', '40.00'],
+      ['30.00', '30.00', '30.00', '30.00'],
+    ]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ fields: object }>().fields).toEqual({
+      instalments: 'VALIDATION_CHOICE_INVALID',
+    });
+    expect(await orderCount(customerId)).toBe(0);
+  });
 
   it('refuses a method the store does not offer (400)', async () => {
     const { shopper } = await readyToPay(t, 'uk', await newCustomer(t, 'uk'));

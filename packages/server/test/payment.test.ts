@@ -4,10 +4,12 @@ import type {
   OrderDetails,
   StoreSegment,
 } from '@vitrine/api-client/contract';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema.js';
 import { queryRows } from '../src/db/query.js';
+import { toCents } from '../src/money.js';
 import { placeOrder } from './checkout-flow.js';
 import { newCustomer, readyToPay, stockOf } from './order-fixtures.js';
 import type { Shopper } from './shopper.js';
@@ -248,6 +250,121 @@ describe('card form errors', () => {
   it('escapes what was typed', async () => {
     const answer = await pay(url, '"><b>4242', '12/30', '123');
     expect(answer.body).toContain('value="&quot;&gt;&lt;b&gt;4242"');
+  });
+});
+
+/** An order paid with a wallet, waiting on its provider's page. */
+async function walletOrder(
+  store: StoreSegment,
+  paymentMethod: 'paypal' | 'applePay' | 'oney',
+  quantity = 1,
+) {
+  const { shopper, sku } = await readyToPay(t, store, await newCustomer(t, store), quantity);
+  const stockBefore = await stockOf(t, store, sku);
+  const body = {
+    idempotencyKey: randomUUID(),
+    paymentMethod,
+    ...(paymentMethod === 'oney' ? { instalments: 3 } : {}),
+  };
+  const confirmation = await shopper.ok<OrderConfirmation>(
+    'POST',
+    '/api/checkout/order/validate',
+    body,
+  );
+  return { shopper, sku, stockBefore, confirmation, url: confirmation.redirectUrl ?? '' };
+}
+
+describe('PayPal, Apple Pay and Oney sandbox pages', () => {
+  it.each([
+    ['fr', 'paypal', 'Payer avec PayPal', 'Payer maintenant'],
+    ['uk', 'paypal', 'Pay with PayPal', 'Pay now'],
+    ['fr', 'applePay', 'Apple Pay', 'Confirmer avec Apple Pay'],
+    ['uk', 'applePay', 'Apple Pay', 'Confirm with Apple Pay'],
+  ] as const)(
+    '%s %s: the page approves, and the browser returns to the confirmation',
+    async (store, method, title, approve) => {
+      const { shopper, confirmation, url } = await walletOrder(store, method);
+      const { orderNumber } = confirmation.order;
+      expect(url).toMatch(new RegExp(`^/${store}/sandbox-pay/[0-9a-f-]{36}$`));
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<h1>${title}</h1>`);
+      expect(page.body).toContain(orderNumber);
+      expect(page.body).toContain(`name="outcome" value="approve">${approve}</button>`);
+      expect(page.body).toContain('name="outcome" value="cancel"');
+      expect(page.body).not.toMatch(/<script|\son\w+=|cardNumber/i);
+      const answer = await submit(url, { outcome: 'approve' });
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toBe(`/${store}/checkout/confirmation?order=${orderNumber}`);
+      const order = await orderOf(shopper, orderNumber);
+      expect(order).toMatchObject({ status: 'preparing', paymentMethod: method });
+      expect(await paymentRow(url)).toMatchObject({ status: 'authorised', method });
+      // Replayed, in any order, nothing changes: the page and its posts lead to the confirmation.
+      for (const outcome of ['cancel', 'decline', 'approve'])
+        expect((await submit(url, { outcome })).headers.location).toBe(answer.headers.location);
+      expect((await t.app.inject({ method: 'GET', url })).headers.location).toBe(
+        answer.headers.location,
+      );
+      expect((await orderOf(shopper, orderNumber)).status).toBe('preparing');
+    },
+  );
+
+  it.each([
+    ['cancel', 'cancelled'],
+    ['decline', 'declined'],
+  ] as const)(
+    'PayPal %s: the order is cancelled, its stock and the basket given back',
+    async (outcome, status) => {
+      const { shopper, sku, stockBefore, confirmation, url } = await walletOrder('fr', 'paypal');
+      const { orderNumber } = confirmation.order;
+      const answer = await submit(url, { outcome });
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toBe(
+        `/fr/checkout/payment?order=${orderNumber}&paymentError=${status}`,
+      );
+      expect((await orderOf(shopper, orderNumber)).status).toBe('cancelled');
+      expect(await paymentRow(url)).toMatchObject({ status });
+      expect(await stockOf(t, 'fr', sku)).toBe(stockBefore);
+      const basket = await shopper.ok<Cart>('GET', '/api/checkout/cart/get');
+      expect(basket.products.map(({ sku: s, quantity }) => ({ sku: s, quantity }))).toEqual([
+        { sku, quantity: 1 },
+      ]);
+      // A late approval cannot pay a cancelled order.
+      expect((await submit(url, { outcome: 'approve' })).headers.location).toBe(
+        answer.headers.location,
+      );
+      expect(await paymentRow(url)).toMatchObject({ status });
+      expect(await stockOf(t, 'fr', sku)).toBe(stockBefore);
+    },
+  );
+
+  it('shows the page again for an unknown outcome (400), nothing settled', async () => {
+    const { url } = await walletOrder('uk', 'paypal');
+    for (const fields of [{ outcome: 'maybe' }, {}, { cardNumber: CARDS.authorised }]) {
+      const answer = await submit(url, fields);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toContain('Pay with PayPal');
+    }
+    expect(await paymentRow(url)).toMatchObject({ status: 'pending' });
+    // A wallet payment has no 3-D Secure step: its address leads back to the wallet's page.
+    expect((await t.app.inject({ method: 'GET', url: `${url}/3ds` })).headers.location).toBe(url);
+  });
+
+  it('Oney shows the schedule before the shopper accepts it, then is paid', async () => {
+    const { shopper, confirmation, url } = await walletOrder('fr', 'oney', 6);
+    const { orderNumber, total } = confirmation.order;
+    expect(toCents(total)).toBeGreaterThanOrEqual(10_000);
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.body).toContain('<h1>Payer en 3 fois avec Oney</h1>');
+    const amounts = [...page.body.matchAll(/<td>([^<]*€)<\/td>/g)].map((match) => match[1]);
+    expect(amounts).toHaveLength(3);
+    const cents = amounts.map((amount) =>
+      Math.round(parseFloat((amount ?? '').replace(/\s|€/g, '').replace(',', '.')) * 100),
+    );
+    expect(cents.reduce((sum, value) => sum + value, 0)).toBe(toCents(total));
+    expect(await paymentRow(url)).toMatchObject({ method: 'oney', instalments: 3 });
+    await submit(url, { outcome: 'approve' });
+    expect((await orderOf(shopper, orderNumber)).status).toBe('preparing');
   });
 });
 

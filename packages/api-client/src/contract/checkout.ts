@@ -230,7 +230,7 @@ export const RelayPoint = Type.Object({
   ...Address.properties,
   latitude: Type.Number({ minimum: -90, maximum: 90 }),
   longitude: Type.Number({ minimum: -180, maximum: 180 }),
-  /** From the postcode's centre, in metres. */
+  /** From the searched postcode's place (decision 006), in metres. */
   distance: Type.Integer({ minimum: 0 }),
   openingHours: Type.Array(OpeningHours),
 });
@@ -277,7 +277,7 @@ export type DeliveryMethodOption = Static<typeof DeliveryMethodOption>;
 
 /**
  * The shipping form (field names of @vitrine/validation): a method, the address key and, for a
- * relay method, the relay point's id (required in France).
+ * relay method, the relay point's id (required).
  */
 export const DeliveryBody = Type.Object({
   shippingMethod: ShippingMethodCode,
@@ -317,10 +317,30 @@ export type ColissimoToken = Static<typeof ColissimoToken>;
 // Payment and order (spec 2.5, 5)
 // ---------------------------------------------------------------------------------------------
 
+/** Oney's instalment counts (French store). */
+export const InstalmentCount = Type.Union([Type.Literal(3), Type.Literal(4)]);
+export type InstalmentCount = Static<typeof InstalmentCount>;
+
+/** What an instalment plan takes, and when: the amounts add up to the order's total. */
+export const InstalmentPlan = Type.Object({
+  count: InstalmentCount,
+  instalments: Type.Array(
+    Type.Object({ dueDate: Type.String({ format: 'date' }), amount: Amount }),
+  ),
+});
+export type InstalmentPlan = Static<typeof InstalmentPlan>;
+
 export const PaymentOption = Type.Object({
   paymentMethod: PaymentMethod,
   /** false: shown disabled (spec 2.5). */
   available: Type.Boolean(),
+  /**
+   * Instalment payment (Oney): the order totals it takes, and its plans for this order — none
+   * when the total is outside that range (the method is then unavailable).
+   */
+  instalments: Type.Optional(
+    Type.Object({ min: Amount, max: Amount, plans: Type.Array(InstalmentPlan) }),
+  ),
 });
 export type PaymentOption = Static<typeof PaymentOption>;
 
@@ -345,12 +365,16 @@ export type CheckoutOrder = Static<typeof CheckoutOrder>;
  */
 const IdempotencyKey = Type.String({ format: 'uuid' });
 const PERSONAL_ACCOUNT = 'personalAccount';
+const ONEY = 'oney';
 const OTHER_PAYMENT_METHODS = PAYMENT_METHOD_CODES.filter(
-  (method): method is Exclude<PaymentMethod, typeof PERSONAL_ACCOUNT> =>
-    method !== PERSONAL_ACCOUNT,
+  (method): method is Exclude<PaymentMethod, typeof PERSONAL_ACCOUNT | typeof ONEY> =>
+    method !== PERSONAL_ACCOUNT && method !== ONEY,
 );
 
-/** The payment form: the personal account (UK) also needs the credit terms and the birth date. */
+/**
+ * The payment form: Oney also needs the number of instalments; the personal account (UK) the
+ * credit terms and the birth date.
+ */
 export const OrderValidateBody = Type.Union([
   Type.Object({
     idempotencyKey: IdempotencyKey,
@@ -361,6 +385,12 @@ export const OrderValidateBody = Type.Union([
     paymentMethod: Type.Literal(PERSONAL_ACCOUNT),
     cgv: Type.Literal(true),
     birthDate: BirthDate,
+  }),
+  Type.Object({
+    idempotencyKey: IdempotencyKey,
+    paymentMethod: Type.Literal(ONEY),
+    // Optional here so that a missing count is answered field by field by the form's rules.
+    instalments: Type.Optional(InstalmentCount),
   }),
 ]);
 export type OrderValidateBody = Static<typeof OrderValidateBody>;
@@ -451,7 +481,7 @@ export const checkoutRoutes = {
   deliveryValidate: defineRoute({
     method: 'POST',
     path: '/api/checkout/cart/delivery/validate',
-    summary: 'Confirm the delivery before payment (a relay method needs a relay point in France)',
+    summary: 'Confirm the delivery before payment (a relay method needs a relay point)',
     tag,
     body: DeliveryBody,
     response: Delivery,

@@ -312,9 +312,19 @@ describe('request bodies match the forms', () => {
       schema: checkout.orderValidate.body,
       branch: 0,
       extra: ['idempotencyKey'],
+      formOnly: ['cgv', 'birthDate', 'instalments'],
+      body: { idempotencyKey: UUID, paymentMethod: 'paypal' },
+      // The other-methods branch has no instalments, cgv nor birth date to send.
+      toForm: (body) => ({ ...body, instalments: null, cgv: null, birthDate: null }),
+    },
+    {
+      form: 'payment',
+      locale: 'fr-FR',
+      schema: checkout.orderValidate.body,
+      branch: 2,
+      extra: ['idempotencyKey'],
       formOnly: ['cgv', 'birthDate'],
-      body: { idempotencyKey: UUID, paymentMethod: 'oney' },
-      // The other-methods branch has no cgv nor birth date to send.
+      body: { idempotencyKey: UUID, paymentMethod: 'oney', instalments: 4 },
       toForm: (body) => ({ ...body, cgv: null, birthDate: null }),
     },
     {
@@ -323,6 +333,7 @@ describe('request bodies match the forms', () => {
       schema: checkout.orderValidate.body,
       branch: 1,
       extra: ['idempotencyKey'],
+      formOnly: ['instalments'],
       body: {
         idempotencyKey: UUID,
         paymentMethod: 'personalAccount',

@@ -19,7 +19,9 @@ export const ERROR_CODES = [
   'server.app_not_built',
   // Customers
   'auth.required',
+  // A refused login says which identifier was typed, never whether its account exists.
   'auth.invalid_login',
+  'auth.invalid_customer_number_login',
   'auth.bot_challenge_failed',
   'auth.wrong_current_password',
   'account.email_taken',
@@ -51,6 +53,7 @@ export const ERROR_CODES = [
   'payment.not_validated',
   'payment.not_found',
   'payment.credit_too_low',
+  'payment.instalments_out_of_range',
   'personal_account.not_in_store',
   'personal_account.none',
   'personal_account.amount_over_balance',

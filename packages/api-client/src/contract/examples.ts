@@ -765,6 +765,7 @@ export const contractExamples: ContractExamples = {
         valid: [
           { postcode: '75002', method: 'MLR' },
           { postcode: '69003', method: 'RP' },
+          { postcode: 'SW1A 2AA', method: 'MLR' },
         ],
         invalid: [{ postcode: '75002', method: 'C' }, { method: 'RP' }],
       },
@@ -790,7 +791,12 @@ export const contractExamples: ContractExamples = {
             overseasPremium: '0',
             paymentMethods: [
               { paymentMethod: 'card', available: true },
-              { paymentMethod: 'oney', available: false },
+              // Under 100 €: Oney says its range and has no plan.
+              {
+                paymentMethod: 'oney',
+                available: false,
+                instalments: { min: '100.00', max: '3000.00', plans: [] },
+              },
             ],
             personalAccount: null,
           },

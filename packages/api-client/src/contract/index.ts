@@ -38,6 +38,8 @@ export type {
   DeliveryMethodOption,
   DeliverySelection,
   GiftChoiceBody,
+  InstalmentCount,
+  InstalmentPlan,
   OrderConfirmation,
   OrderValidateBody,
   PaymentOption,

@@ -70,7 +70,11 @@ export function registerCustomerRoutes(app: FastifyInstance, options: StoreRoute
     const customerId = await authenticate(db, store, services.passwordHashing, body);
     if (customerId === null) {
       await recordFailedLogin(db, services.loginThrottle, identifier);
-      throw new HttpError(401, 'auth.invalid_login');
+      // Worded for the identifier typed, the same whether its account exists (decision 017).
+      throw new HttpError(
+        401,
+        'email' in body ? 'auth.invalid_login' : 'auth.invalid_customer_number_login',
+      );
     }
     const cartMerged = await startCustomerSession(db, session, customerId);
     return { customer: await readSignedInCustomer(db, customerId), cartMerged };

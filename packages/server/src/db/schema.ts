@@ -12,6 +12,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -563,6 +564,8 @@ export const payments = pgTable(
     amount: money('amount').notNull(),
     status: text('status').notNull(),
     cardLast4: text('card_last4'),
+    /** Oney's number of instalments (3 or 4); null for the other methods. */
+    instalments: smallint('instalments'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -576,6 +579,7 @@ export const payments = pgTable(
     ),
     // Nothing asks a shopper to pay nothing (issue 19, D6): a payment is of one penny or cent at least.
     check('payments_amount_check', sql`${table.amount} > 0`),
+    check('payments_instalments_check', sql`${table.instalments} IN (3, 4)`),
   ],
 );
 

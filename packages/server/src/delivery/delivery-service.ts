@@ -21,7 +21,7 @@ import type { Store } from '../stores.js';
 import { fromCents } from '../money.js';
 import { isOverseasAddress, readAddresses } from './delivery-address.js';
 import { kindsOf, withChoice, type StoredDelivery } from './delivery-selection.js';
-import { townOfPostcode } from './postcode-locations.js';
+import { placeOfPostcode } from './postcode-place.js';
 import { readRelayPoint } from './relay-points.js';
 import {
   groupOf,
@@ -30,8 +30,6 @@ import {
   methodTerms,
   storeMethods,
 } from './shipping-methods.js';
-
-/** A signed-in customer's session. */
 
 /**
  * Every method of the store, priced for this cart: the fee (a free-shipping code waives the
@@ -92,7 +90,7 @@ export async function readDelivery(
         db,
         segment,
         selection.relayPointId,
-        address ? townOfPostcode(address.postalCode) : null,
+        address ? placeOfPostcode(segment, address.postalCode) : null,
       )
     : null;
   return {
@@ -114,8 +112,8 @@ const selectionError = (field: keyof DeliveryBody, key: FieldErrorCode) =>
 
 /**
  * Records a choice of the shipping form (update), or records it and confirms the delivery
- * (validate) once every line has a method. The form's rules come first (a relay point is
- * required in France); then the method must be offered for this cart, the address must exist
+ * (validate) once every line has a method. The form's rules come first (a relay method needs
+ * its relay point); then the method must be offered for this cart, the address must exist
  * on the account, the relay point in the method's network, and bulky goods stay off overseas
  * addresses. Failures answer 400 with the spec's message and the field at fault.
  */

@@ -1,13 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { boundingBox, distanceMetres } from './geo.js';
-import { departmentOf, MAIN_TOWNS, townOfPostcode } from './postcode-locations.js';
+import { ARRONDISSEMENTS, departmentOf, MAIN_TOWNS, townOfPostcode } from './postcode-locations.js';
 
 describe('townOfPostcode', () => {
   it('places a postcode at its department’s main town', () => {
-    expect(townOfPostcode('75011')?.city).toBe('Paris');
-    expect(townOfPostcode('13008')?.city).toBe('Marseille');
+    expect(townOfPostcode('59800')?.city).toBe('Lille');
     expect(townOfPostcode('97200')?.city).toBe('Fort-de-France');
     expect(townOfPostcode('98000')?.city).toBe('Monaco');
+  });
+
+  it('places a postcode of Paris, Lyon or Marseille at its arrondissement, not the town centre', () => {
+    const paris = MAIN_TOWNS.find((town) => town.department === '75');
+    const eleventh = townOfPostcode('75011');
+    expect(eleventh).toMatchObject({ postalCode: '75011', city: 'Paris' });
+    if (!paris || !eleventh) throw new Error('Paris is placed');
+    // The 11th's town hall is 2 km east of the centre of Paris.
+    expect(Math.round(distanceMetres(paris, eleventh) / 100)).toBe(20);
+    expect(townOfPostcode('75116')?.postalCode).toBe('75116');
+    expect(townOfPostcode('69003')).toMatchObject({ postalCode: '69003', city: 'Lyon' });
+    expect(townOfPostcode('13008')).toMatchObject({ postalCode: '13008', city: 'Marseille' });
+    // A postcode of the department that is no arrondissement's: the main town.
+    expect(townOfPostcode('75999')).toBe(paris);
+  });
+
+  it('has each arrondissement once, in its town', () => {
+    const postcodes = ARRONDISSEMENTS.map((town) => town.postalCode);
+    expect(new Set(postcodes).size).toBe(postcodes.length);
+    expect(postcodes).toHaveLength(20 + 1 + 9 + 16);
+    for (const arrondissement of ARRONDISSEMENTS) {
+      const main = MAIN_TOWNS.find((town) => town.department === arrondissement.department);
+      expect(departmentOf(arrondissement.postalCode)).toBe(arrondissement.department);
+      expect(arrondissement.city).toBe(main?.city);
+      if (main) expect(distanceMetres(main, arrondissement)).toBeLessThan(12_000);
+    }
   });
 
   it('splits Corsica and knows no town for an area not delivered', () => {

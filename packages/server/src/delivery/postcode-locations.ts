@@ -23,7 +23,8 @@ const town = (
 /**
  * The main town (prefecture, or largest town overseas) of every delivered French department,
  * with its coordinates. No postcode database is shipped: a postcode is placed at its department's
- * main town, which is where the seeded relay network has its points (see decision 006).
+ * main town (or arrondissement, below), which is where the seeded relay network has its points
+ * (see decision 006).
  */
 export const MAIN_TOWNS: readonly Town[] = [
   town('01', '01000', 'Bourg-en-Bresse', 46.2052, 5.2255),
@@ -129,7 +130,67 @@ export const MAIN_TOWNS: readonly Town[] = [
   town('MC', '98000', 'Monaco', 43.7384, 7.4246),
 ];
 
+/**
+ * The arrondissements of Paris, Lyon and Marseille, the only towns whose postcodes split them: a
+ * postcode there is placed at its arrondissement's town hall, not at the town's centre (75011 is
+ * 2 km east of Paris' centre, 13008 6 km south of Marseille's), and the seeded points there carry
+ * their arrondissement's postcode.
+ */
+export const ARRONDISSEMENTS: readonly Town[] = [
+  town('75', '75001', 'Paris', 48.8604, 2.341),
+  town('75', '75002', 'Paris', 48.8667, 2.3408),
+  town('75', '75003', 'Paris', 48.8637, 2.3615),
+  town('75', '75004', 'Paris', 48.8543, 2.3577),
+  town('75', '75005', 'Paris', 48.8446, 2.3504),
+  town('75', '75006', 'Paris', 48.8512, 2.3328),
+  town('75', '75007', 'Paris', 48.8566, 2.3186),
+  town('75', '75008', 'Paris', 48.8773, 2.3176),
+  town('75', '75009', 'Paris', 48.8769, 2.3376),
+  town('75', '75010', 'Paris', 48.8718, 2.3578),
+  town('75', '75011', 'Paris', 48.8574, 2.3795),
+  town('75', '75012', 'Paris', 48.8406, 2.3878),
+  town('75', '75013', 'Paris', 48.8322, 2.3561),
+  town('75', '75014', 'Paris', 48.8331, 2.3264),
+  town('75', '75015', 'Paris', 48.8414, 2.3003),
+  town('75', '75016', 'Paris', 48.8566, 2.2699),
+  town('75', '75116', 'Paris', 48.8638, 2.2867),
+  town('75', '75017', 'Paris', 48.8841, 2.3174),
+  town('75', '75018', 'Paris', 48.8922, 2.3444),
+  town('75', '75019', 'Paris', 48.8831, 2.3826),
+  town('75', '75020', 'Paris', 48.8649, 2.3987),
+  town('69', '69001', 'Lyon', 45.7676, 4.8345),
+  town('69', '69002', 'Lyon', 45.7508, 4.8272),
+  town('69', '69003', 'Lyon', 45.7597, 4.8497),
+  town('69', '69004', 'Lyon', 45.7786, 4.8271),
+  town('69', '69005', 'Lyon', 45.7579, 4.8023),
+  town('69', '69006', 'Lyon', 45.7701, 4.8522),
+  town('69', '69007', 'Lyon', 45.7456, 4.8399),
+  town('69', '69008', 'Lyon', 45.7347, 4.8695),
+  town('69', '69009', 'Lyon', 45.7745, 4.8055),
+  town('13', '13001', 'Marseille', 43.2999, 5.3841),
+  town('13', '13002', 'Marseille', 43.3104, 5.3677),
+  town('13', '13003', 'Marseille', 43.3121, 5.3806),
+  town('13', '13004', 'Marseille', 43.3064, 5.4004),
+  town('13', '13005', 'Marseille', 43.2927, 5.3975),
+  town('13', '13006', 'Marseille', 43.2873, 5.3808),
+  town('13', '13007', 'Marseille', 43.2826, 5.3597),
+  town('13', '13008', 'Marseille', 43.2466, 5.3828),
+  town('13', '13009', 'Marseille', 43.2466, 5.4264),
+  town('13', '13010', 'Marseille', 43.2762, 5.4262),
+  town('13', '13011', 'Marseille', 43.2893, 5.4817),
+  town('13', '13012', 'Marseille', 43.3069, 5.4407),
+  town('13', '13013', 'Marseille', 43.3495, 5.4332),
+  town('13', '13014', 'Marseille', 43.3449, 5.3945),
+  town('13', '13015', 'Marseille', 43.36, 5.36),
+  town('13', '13016', 'Marseille', 43.363, 5.315),
+];
+
 const byDepartment = new Map(MAIN_TOWNS.map((t) => [t.department, t]));
+const byArrondissement = new Map(ARRONDISSEMENTS.map((t) => [t.postalCode, t]));
+
+/** A department's arrondissements (Paris, Lyon, Marseille); none elsewhere. */
+export const arrondissementsOf = (department: string): readonly Town[] =>
+  ARRONDISSEMENTS.filter((t) => t.department === department);
 
 /** The department of a delivered French postcode: Corsica splits at 20200, overseas uses 3 digits. */
 export function departmentOf(postcode: string): string | null {
@@ -141,8 +202,12 @@ export function departmentOf(postcode: string): string | null {
   return prefix;
 }
 
-/** Where a French postcode is, to the precision of its department's main town; null if unknown. */
+/**
+ * Where a French postcode is: its arrondissement in Paris, Lyon and Marseille, else its
+ * department's main town; null if not delivered.
+ */
 export function townOfPostcode(postcode: string): Town | null {
   const department = departmentOf(postcode);
-  return department === null ? null : (byDepartment.get(department) ?? null);
+  if (department === null) return null;
+  return byArrondissement.get(postcode) ?? byDepartment.get(department) ?? null;
 }

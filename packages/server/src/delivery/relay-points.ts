@@ -1,12 +1,13 @@
 import type { RelayPoint, StoreSegment } from '@vitrine/api-client/contract';
-import { checkFrenchPostcode } from '@vitrine/validation';
+import { checkFrenchPostcode, isUkPostcode } from '@vitrine/validation';
 import { VALIDATION_MESSAGES } from '@vitrine/validation/forms';
 import { and, between, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { relayPoints } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
 import { boundingBox, distanceMetres } from './geo.js';
-import { townOfPostcode, type Coordinates } from './postcode-locations.js';
+import type { Coordinates } from './postcode-locations.js';
+import { placeOfPostcode } from './postcode-place.js';
 import { methodTerms } from './shipping-methods.js';
 
 /** A search answers the nearest points first, at most 20, within 50 km. */
@@ -60,8 +61,27 @@ async function nearestRelayPoints(
 }
 
 /**
- * The relay points near a postcode (spec 7.2): none where the store has no such network (UK);
- * a French postcode that is malformed or outside the delivered areas answers 400.
+ * Where a relay search starts: the postcode's place. A malformed postcode, or one outside the
+ * areas the store delivers (Mayotte, the Channel Islands, an area that does not exist), answers
+ * 400 with the field's message: a shopper can mend it, and nothing else is lost.
+ */
+function searchCentre(segment: StoreSegment, postcode: string): Coordinates {
+  const place = placeOfPostcode(segment, postcode);
+  if (place) return place;
+  const malformed =
+    segment === 'fr' ? checkFrenchPostcode(postcode) === 'invalid' : !isUkPostcode(postcode);
+  if (malformed)
+    throw new HttpError(400, 'form.invalid', {
+      fields: { postcode: VALIDATION_MESSAGES.postcodeInvalid },
+    });
+  throw new HttpError(400, 'delivery.area_not_delivered', {
+    fields: { postcode: VALIDATION_MESSAGES.postcodeUnsupportedArea },
+  });
+}
+
+/**
+ * The relay points near a postcode (spec 7.2), nearest first: none for a network the store does
+ * not offer (Colissimo's in the UK, decision 006).
  */
 export async function searchRelayPoints(
   db: Db,
@@ -70,17 +90,7 @@ export async function searchRelayPoints(
   method: RelayPoint['method'],
 ): Promise<RelayPoint[]> {
   if (!methodTerms(segment, method)) return [];
-  const check = checkFrenchPostcode(postcode);
-  if (check === 'invalid')
-    throw new HttpError(400, 'form.invalid', {
-      fields: { postcode: VALIDATION_MESSAGES.postcodeInvalid },
-    });
-  if (check === 'unsupported-area')
-    throw new HttpError(400, 'delivery.area_not_delivered', {
-      fields: { postcode: VALIDATION_MESSAGES.postcodeUnsupportedArea },
-    });
-  const town = townOfPostcode(postcode);
-  return town ? nearestRelayPoints(db, segment, method, town) : [];
+  return nearestRelayPoints(db, segment, method, searchCentre(segment, postcode));
 }
 
 /** One relay point of the store, with its distance from `from` (0 when unknown); null if none. */

@@ -20,9 +20,10 @@ export interface MethodTerms {
 }
 
 /**
- * What each store offers, in display order (relay, home, warehouse). The UK store has no relay
- * network: its parcels go to the door. Fees are in the store's currency, per order (not per
- * package): one fee for the parcels, one for the warehouse delivery.
+ * What each store offers, in display order (relay, home, warehouse). The UK store's relay network
+ * is Mondial Relay's (its delivery page promises its collection points); Colissimo's relay points
+ * are French only. Fees are in the store's currency, per order (not per package): one fee for the
+ * parcels, one for the warehouse delivery.
  */
 const STORE_METHODS: Record<StoreSegment, Partial<Record<ShippingMethodCode, MethodTerms>>> = {
   fr: {
@@ -35,6 +36,7 @@ const STORE_METHODS: Record<StoreSegment, Partial<Record<ShippingMethodCode, Met
     INSTALLATION: { feeCents: 6990, minDays: 10, maxDays: 21 },
   },
   uk: {
+    MLR: { feeCents: 295, minDays: 3, maxDays: 5 },
     C: { feeCents: 595, minDays: 1, maxDays: 2 },
     CE: { feeCents: 395, minDays: 3, maxDays: 5 },
     STANDARD: { feeCents: 2495, minDays: 7, maxDays: 14 },

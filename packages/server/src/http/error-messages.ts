@@ -69,6 +69,10 @@ const MESSAGES: Record<ErrorCode, Record<MessageLanguage, Text>> = {
     fr: 'Votre adresse e-mail ou votre mot de passe est incorrect. Veuillez réessayer.',
     en: 'Your email address or password is incorrect. Please try again.',
   },
+  'auth.invalid_customer_number_login': {
+    fr: 'Votre numéro client, votre nom ou votre mot de passe est incorrect. Veuillez réessayer.',
+    en: 'Your customer number, surname or password is incorrect. Please try again.',
+  },
   'auth.bot_challenge_failed': {
     fr: 'Nous n’avons pas pu vérifier que vous n’êtes pas un robot. Veuillez recharger la page et réessayer.',
     en: 'We could not check that you are not a robot. Please reload the page and try again.',
@@ -168,6 +172,10 @@ const MESSAGES: Record<ErrorCode, Record<MessageLanguage, Text>> = {
   'payment.credit_too_low': {
     fr: 'Le crédit disponible sur votre compte personnel ne couvre pas cette commande. Veuillez choisir un autre moyen de paiement ou contacter le service client.',
     en: 'The credit available on your personal account does not cover this order. Please choose another payment method or contact customer service.',
+  },
+  'payment.instalments_out_of_range': {
+    fr: 'Le paiement en 3 ou 4 fois avec Oney est possible pour une commande de 100 € à 3 000 €. Veuillez choisir un autre moyen de paiement.',
+    en: 'Paying in 3 or 4 instalments with Oney is possible for orders from €100 to €3,000. Please choose another payment method.',
   },
   'personal_account.not_in_store': {
     fr: 'Le compte personnel n’est proposé que sur la boutique britannique.',

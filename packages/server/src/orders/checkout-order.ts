@@ -55,7 +55,11 @@ export async function readCheckoutOrder(
     delivery: { shippingMethod: delivery.shippingMethod, address: delivery.address, relayPoint },
     deliveryAddress: address,
     overseasPremium: fromCents(priced.overseasPremiumCents),
-    paymentMethods: paymentOptions(store, credit !== null),
+    paymentMethods: paymentOptions(store, {
+      hasPersonalAccount: credit !== null,
+      totalCents: priced.totalCents,
+      today: new Date(),
+    }),
     personalAccount: credit === null ? null : { availableCredit: fromCents(Math.max(0, credit)) },
   };
 }

@@ -10,7 +10,7 @@ const TEXTS = {
     subject: (number: string) => `Confirmation de votre commande n° ${number}`,
     hello: (name: string) => `Bonjour ${name},`,
     thanks: (number: string) => `Merci pour votre commande n° ${number}.`,
-    paymentPending: 'Nous vous confirmerons son paiement par carte dès qu’il sera accepté.',
+    paymentPending: 'Nous vous confirmerons son paiement dès qu’il sera accepté.',
     paid: 'Son paiement est accepté : nous la préparons.',
     item: (quantity: number, label: string, size: string, color: string, total: string) =>
       `- ${String(quantity)} × ${label} (taille ${size}, ${color}) : ${total}`,
@@ -28,7 +28,7 @@ const TEXTS = {
     subject: (number: string) => `Your order no. ${number}`,
     hello: (name: string) => `Hello ${name},`,
     thanks: (number: string) => `Thank you for your order no. ${number}.`,
-    paymentPending: 'We will confirm your card payment as soon as it is authorised.',
+    paymentPending: 'We will confirm your payment as soon as it is authorised.',
     paid: 'Your payment is accepted: we are preparing your order.',
     item: (quantity: number, label: string, size: string, color: string, total: string) =>
       `- ${String(quantity)} × ${label} (size ${size}, ${color}): ${total}`,

@@ -9,7 +9,8 @@ import { formSchemas, validateForm } from '../http/form-validation.js';
 import { HttpError } from '../http/http-error.js';
 import { sendMail } from '../mail/outbox.js';
 import { fromCents } from '../money.js';
-import { paymentOptions } from '../payment/payment-methods.js';
+import { takesInstalments } from '../payment/instalments.js';
+import { offersMethod, paysAtProvider } from '../payment/payment-methods.js';
 import { createPayment, readOrderPayment } from '../payment/payments.js';
 import { chargePersonalAccount } from '../payment/personal-account.js';
 import { hostedPaymentUrl } from '../payment/sandbox-urls.js';
@@ -52,13 +53,11 @@ async function checkPaymentForm({ store, services, body }: PlaceOrderRequest): P
   }
 }
 
-/** PayPal, Apple Pay and Oney are not in the sandbox; the account only for who has one: 402. */
+/** A method of the store; the account only for who has one: else 402. */
 async function checkMethodAvailable({ db, store, session, body }: PlaceOrderRequest) {
   const hasAccount = (await personalAccountCredit(db, store, session.customerId)) !== null;
-  const option = paymentOptions(store, hasAccount).find(
-    (candidate) => candidate.paymentMethod === body.paymentMethod,
-  );
-  if (!option?.available) throw new HttpError(402, 'payment.not_validated');
+  if (!offersMethod(store, body.paymentMethod, hasAccount))
+    throw new HttpError(402, 'payment.not_validated');
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -114,15 +113,18 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<n
   if (short)
     throw new HttpError(409, 'order.not_enough_stock', { params: { product: short.label } });
 
-  // The personal account pays at once; a card pays next, on the hosted page.
+  // The personal account pays at once; the other methods next, on their provider's page.
   const paidAtOnce = body.paymentMethod === 'personalAccount';
   if (paidAtOnce && !(await chargePersonalAccount(tx, customerId, order.totalCents, order.id)))
     throw new HttpError(402, 'payment.credit_too_low');
+  if (body.paymentMethod === 'oney' && !takesInstalments(order.totalCents))
+    throw new HttpError(402, 'payment.instalments_out_of_range');
   await createPayment(tx, {
     orderId: order.id,
     method: body.paymentMethod,
     amount: fromCents(order.totalCents),
     status: paidAtOnce ? 'authorised' : 'pending',
+    instalments: body.paymentMethod === 'oney' ? (body.instalments ?? null) : null,
   });
   if (paidAtOnce) await markOrderPaid(tx, order.id);
   if (priced.id) await tx.delete(carts).where(eq(carts.id, priced.id));
@@ -137,7 +139,7 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<n
   return order.id;
 }
 
-/** The answer of order/validate: the order, and the hosted card page while a card pays. */
+/** The answer of order/validate: the order, and its provider's page while a payment waits. */
 async function orderConfirmation(
   db: Db,
   store: Store,
@@ -146,7 +148,9 @@ async function orderConfirmation(
   const payment = await readOrderPayment(db, record.order.id);
   return {
     order: toOrderDetails(store, record),
-    redirectUrl: payment?.method === 'card' ? hostedPaymentUrl(store, payment.id) : null,
+    // Once settled, the provider's page sends the browser on to where the outcome leads.
+    redirectUrl:
+      payment && paysAtProvider(payment.method) ? hostedPaymentUrl(store, payment.id) : null,
   };
 }
 

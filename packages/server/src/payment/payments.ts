@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@vitrine/api-client/contract';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { customers, orders, payments } from '../db/schema.js';
 import { restoreBasket } from '../cart/restore-basket.js';
@@ -8,10 +8,11 @@ import type { Store } from '../stores.js';
 import { settleRepayment } from './personal-account.js';
 
 /**
- * A payment's life at the sandbox provider: `pending` until the shopper submits a card,
- * `challenge` while 3-D Secure waits for the shopper, then `authorised` or `declined`.
+ * A payment's life at its sandbox provider: `pending` until the shopper decides there (a card
+ * submitted, PayPal or Oney approved…), `challenge` while a card's 3-D Secure waits for the
+ * shopper, then `authorised`, `declined` by the provider, or `cancelled` by the shopper.
  */
-export type PaymentStatus = 'pending' | 'challenge' | 'authorised' | 'declined';
+export type PaymentStatus = 'pending' | 'challenge' | 'authorised' | 'declined' | 'cancelled';
 
 export async function createPayment(
   tx: Db,
@@ -22,6 +23,7 @@ export async function createPayment(
     amount: string;
     status: PaymentStatus;
     cardLast4?: string;
+    instalments?: number | null;
   },
 ): Promise<string> {
   const [row] = await tx.insert(payments).values(payment).returning({ id: payments.id });
@@ -29,7 +31,7 @@ export async function createPayment(
   return row.id;
 }
 
-/** The latest payment of an order (a card payment's id makes its hosted page address). */
+/** The latest payment of an order (its id makes its provider page's address). */
 export async function readOrderPayment(db: Db, orderId: number) {
   const [payment] = await db
     .select({ id: payments.id, method: payments.method })
@@ -43,16 +45,20 @@ export async function readOrderPayment(db: Db, orderId: number) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A card payment of this store; null when unknown. It pays an order (`orderId`, `orderNumber`)
- * or a personal account repayment (`personalAccountId`, the customer's id; `orderNumber` '').
+ * A payment of this store made at a provider (card, PayPal, Apple Pay, Oney); null when unknown.
+ * It pays an order (`orderId`, `orderNumber`) or, by card, a personal account repayment
+ * (`personalAccountId`, the customer's id; `orderNumber` '').
  */
-export async function readCardPayment(db: Db, store: Store, paymentId: string) {
+export async function readProviderPayment(db: Db, store: Store, paymentId: string) {
   if (!UUID.test(paymentId)) return null;
   const [row] = await db
     .select({
       id: payments.id,
+      method: payments.method,
       status: payments.status,
       amount: payments.amount,
+      instalments: payments.instalments,
+      createdAt: payments.createdAt,
       orderId: payments.orderId,
       orderNumber: orders.orderNumber,
       personalAccountId: payments.personalAccountId,
@@ -63,27 +69,32 @@ export async function readCardPayment(db: Db, store: Store, paymentId: string) {
     .where(
       and(
         eq(payments.id, paymentId),
-        eq(payments.method, 'card'),
+        ne(payments.method, 'personalAccount'),
         or(eq(orders.store, store.segment), eq(customers.store, store.segment)),
       ),
     );
   return row
-    ? { ...row, orderNumber: row.orderNumber ?? '', status: row.status as PaymentStatus }
+    ? {
+        ...row,
+        method: row.method as PaymentMethod,
+        orderNumber: row.orderNumber ?? '',
+        status: row.status as PaymentStatus,
+      }
     : null;
 }
-export type CardPayment = NonNullable<Awaited<ReturnType<typeof readCardPayment>>>;
+export type ProviderPayment = NonNullable<Awaited<ReturnType<typeof readProviderPayment>>>;
 
 /**
  * Moves a payment from `from` to `to`, once: of two submissions racing, the second finds the
  * status changed and does nothing. An outcome settles the order: authorised, it is paid;
- * declined, it is cancelled, its stock released and the shopper's basket given back. An
+ * declined or cancelled, it is cancelled, its stock released and the shopper's basket given back. An
  * authorised repayment lowers the personal account's balance and writes its statement line, in
  * the same transaction; a declined one changes nothing else.
  */
 export function settlePayment(
   db: Db,
   store: Store,
-  payment: CardPayment,
+  payment: ProviderPayment,
   from: PaymentStatus,
   to: PaymentStatus,
   cardLast4?: string,
@@ -101,8 +112,8 @@ export function settlePayment(
     }
     if (payment.orderId === null) return;
     if (to === 'authorised') await markOrderPaid(tx, payment.orderId);
-    if (to === 'declined') {
-      await cancelOrder(tx, store, payment.orderId, 'payment-declined');
+    if (to === 'declined' || to === 'cancelled') {
+      await cancelOrder(tx, store, payment.orderId, `payment-${to}`);
       await restoreBasket(tx, store, payment.orderId);
     }
   });

@@ -80,9 +80,14 @@ const STYLE = `
   .error, [role="alert"] { color: #c8102e; margin: .25rem 0 0; }
   button { margin-top: 1.5rem; padding: .75rem 1rem; font-size: 1rem; border: 0; border-radius: 4px; background: #1d1d1b; color: #fff; cursor: pointer; }
   button.secondary { background: #e4e4e7; color: #1d1d1b; margin-left: .5rem; }
+  button.link { background: none; color: #1d1d1b; text-decoration: underline; padding: .75rem 0; display: block; }
+  table { border-collapse: collapse; width: 100%; margin-top: 1rem; }
+  th, td { text-align: left; padding: .25rem 0; border-bottom: 1px solid #e4e4e7; }
+  td:last-child, th:last-child { text-align: right; }
   details { margin-top: 1.5rem; font-size: .875rem; }`;
 
-function page(store: Store, title: string, body: string): string {
+/** A page of the sandbox providers, with the line saying no real payment is made. */
+export function sandboxPage(store: Store, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${store.locale}">
 <head>
@@ -138,7 +143,7 @@ export function paymentFormPage({
     }>${error ? `\n<p class="error" id="${name}-error">${escape(t.errors[error])}</p>` : ''}`;
   };
   const invalid = Object.keys(errors).length > 0;
-  return page(
+  return sandboxPage(
     store,
     t.title,
     `<h1>${escape(t.title)}</h1>
@@ -160,7 +165,7 @@ ${field('cvc', t.cvc, '', 'cc-csc', 4)}
 /** The bank's 3-D Secure challenge: approve or fail. */
 export function challengePage(store: Store, action: string, amount: string): string {
   const t = TEXTS[store.locale];
-  return page(
+  return sandboxPage(
     store,
     t.challengeTitle,
     `<h1>${escape(t.challengeTitle)}</h1>

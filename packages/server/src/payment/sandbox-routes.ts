@@ -3,14 +3,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../http/http-error.js';
 import type { StoreRouteOptions } from '../http/route.js';
 import { checkCard, type CardForm } from './card-checks.js';
+import { toCents } from '../money.js';
+import { instalmentPlan } from './instalments.js';
 import {
-  readCardPayment,
+  readProviderPayment,
   settlePayment,
-  type CardPayment,
   type PaymentStatus,
+  type ProviderPayment,
 } from './payments.js';
 import { challengePage, paymentFormPage, type PaymentFormView } from './sandbox-page.js';
 import { challengeUrl, hostedPaymentUrl, nextPageOf } from './sandbox-urls.js';
+import { WALLET_OUTCOMES, walletPage, type WalletOutcome } from './wallet-page.js';
 
 interface PaymentRequest {
   Params: { paymentId: string };
@@ -27,10 +30,17 @@ const formField = (body: unknown, name: string): string => {
   return typeof value === 'string' ? value.slice(0, 64) : '';
 };
 
+const WALLET_STATUS: Record<WalletOutcome, PaymentStatus> = {
+  approve: 'authorised',
+  decline: 'declined',
+  cancel: 'cancelled',
+};
+
 /**
- * The sandbox card provider's hosted payment page, as a real provider's would be: the shopper
- * types the card there (the store never sees it), 3-D Secure may ask for a confirmation, then the
- * browser returns to the store. Its own scope parses form posts; the API keeps taking JSON only.
+ * The sandbox providers' pages, as the real ones would be, at one address per payment: a card is
+ * typed there (the store never sees it) and 3-D Secure may ask for a confirmation; PayPal, Apple
+ * Pay and Oney are approved, refused or cancelled there. Then the browser returns to the store.
+ * Their own scope parses form posts; the API keeps taking JSON only.
  */
 export async function registerPaymentSandbox(
   app: FastifyInstance,
@@ -39,16 +49,19 @@ export async function registerPaymentSandbox(
   await app.register(async (sandbox) => {
     await sandbox.register(fastifyFormbody, { bodyLimit: 4096 });
 
-    const load = async (paymentId: string): Promise<CardPayment> => {
-      const payment = await readCardPayment(db, store, paymentId);
+    const load = async (paymentId: string): Promise<ProviderPayment> => {
+      const payment = await readProviderPayment(db, store, paymentId);
       if (!payment) throw notFound('payment.not_found');
       return payment;
     };
     /** Unless the payment is in `status`, the browser goes where its status leads. */
-    const redirectUnless = (payment: CardPayment, status: PaymentStatus, reply: FastifyReply) =>
-      payment.status === status ? null : reply.redirect(nextPageOf(store, payment), 303);
+    const redirectUnless = (
+      payment: ProviderPayment,
+      status: PaymentStatus,
+      reply: FastifyReply,
+    ) => (payment.status === status ? null : reply.redirect(nextPageOf(store, payment), 303));
     const settle = async (
-      payment: CardPayment,
+      payment: ProviderPayment,
       from: PaymentStatus,
       to: PaymentStatus,
       reply: FastifyReply,
@@ -59,7 +72,7 @@ export async function registerPaymentSandbox(
       return reply.redirect(nextPageOf(store, await load(payment.id)), 303);
     };
     const formPage = (
-      payment: CardPayment,
+      payment: ProviderPayment,
       typed: Pick<PaymentFormView, 'values' | 'errors'> = {},
     ) =>
       paymentFormPage({
@@ -69,18 +82,42 @@ export async function registerPaymentSandbox(
         amount: payment.amount,
         ...typed,
       });
-    const challenge = (payment: CardPayment) =>
+    /** The page of a pending payment: the card form, or the wallet's approval. */
+    const providerPage = (payment: ProviderPayment) =>
+      payment.method === 'card' || payment.method === 'personalAccount'
+        ? formPage(payment)
+        : walletPage({
+            store,
+            method: payment.method,
+            action: hostedPaymentUrl(store, payment.id),
+            orderNumber: payment.orderNumber,
+            amount: payment.amount,
+            plan:
+              payment.instalments === 3 || payment.instalments === 4
+                ? instalmentPlan(toCents(payment.amount), payment.instalments, payment.createdAt)
+                : null,
+          });
+    const challenge = (payment: ProviderPayment) =>
       challengePage(store, challengeUrl(store, payment.id), payment.amount);
 
     sandbox.get<PaymentRequest>('/sandbox-pay/:paymentId', hidden, async (request, reply) => {
       const payment = await load(request.params.paymentId);
-      return redirectUnless(payment, 'pending', reply) ?? reply.type(HTML).send(formPage(payment));
+      return (
+        redirectUnless(payment, 'pending', reply) ?? reply.type(HTML).send(providerPage(payment))
+      );
     });
 
     sandbox.post<PaymentRequest>('/sandbox-pay/:paymentId', hidden, async (request, reply) => {
       const payment = await load(request.params.paymentId);
       const pending = redirectUnless(payment, 'pending', reply);
       if (pending) return pending;
+      if (payment.method !== 'card') {
+        const outcome = WALLET_OUTCOMES.find(
+          (known) => known === formField(request.body, 'outcome'),
+        );
+        if (!outcome) return reply.status(400).type(HTML).send(providerPage(payment));
+        return settle(payment, 'pending', WALLET_STATUS[outcome], reply);
+      }
       const form: CardForm = {
         cardNumber: formField(request.body, 'cardNumber'),
         expiry: formField(request.body, 'expiry'),

@@ -13,9 +13,15 @@ export const challengeUrl = (store: Store, paymentId: string): string =>
 const confirmationUrl = (store: Store, orderNumber: string): string =>
   `/${store.segment}/checkout/confirmation?order=${orderNumber}`;
 
-/** Back to the store's payment page, flagged so the app shows the payment-not-validated message. */
-const paymentDeclinedUrl = (store: Store, orderNumber: string): string =>
-  `/${store.segment}/checkout/payment?order=${orderNumber}&paymentError=declined`;
+/**
+ * Back to the store's payment page, flagged so that the app says why: the payment-not-validated
+ * message when the provider refused, a plain notice when the shopper cancelled.
+ */
+const paymentNotMadeUrl = (
+  store: Store,
+  orderNumber: string,
+  why: 'declined' | 'cancelled',
+): string => `/${store.segment}/checkout/payment?order=${orderNumber}&paymentError=${why}`;
 
 /** The UK personal account page (spec 2.1), after a repayment: paid or declined. */
 const personalAccountPageUrl = (store: Store, outcome: 'paid' | 'declined'): string =>
@@ -44,8 +50,9 @@ export function nextPageOf(
         ? personalAccountPageUrl(store, 'paid')
         : confirmationUrl(store, payment.orderNumber);
     case 'declined':
+    case 'cancelled':
       return repayment
         ? personalAccountPageUrl(store, 'declined')
-        : paymentDeclinedUrl(store, payment.orderNumber);
+        : paymentNotMadeUrl(store, payment.orderNumber, payment.status);
   }
 }

@@ -21,7 +21,9 @@ export const ERROR_TEXT_KEYS: Record<ErrorCode, string> = {
   'server.unavailable': 'ERROR_GENERIC',
   'server.app_not_built': 'ERROR_GENERIC',
   'auth.required': 'ERROR_LOGIN_REQUIRED',
+  // The sign-in form words them further from what the shopper knows (identity/login-refusal.ts).
   'auth.invalid_login': 'IDENTITY_LOGIN_INVALID',
+  'auth.invalid_customer_number_login': 'IDENTITY_LOGIN_INVALID_CUSTOMER_NUMBER',
   'auth.bot_challenge_failed': 'CUSTOMER_BOT_CHECK_FAILED',
   'auth.wrong_current_password': 'INFORMATION_WRONG_PASSWORD',
   'account.email_taken': 'CUSTOMER_EMAIL_TAKEN',
@@ -52,6 +54,7 @@ export const ERROR_TEXT_KEYS: Record<ErrorCode, string> = {
   'payment.not_validated': 'LABEL_PAYMENT_NOT_VALIDATED',
   'payment.not_found': 'ERROR_GENERIC',
   'payment.credit_too_low': 'PAYMENT_CREDIT_TOO_LOW',
+  'payment.instalments_out_of_range': 'PAYMENT_INSTALMENTS_OUT_OF_RANGE',
   // Only the UK store has the personal account: in the other one, nobody has one.
   'personal_account.not_in_store': 'PERSONAL_ACCOUNT_NONE',
   'personal_account.none': 'PERSONAL_ACCOUNT_NONE',

@@ -10,10 +10,12 @@ export function FlashOutlet() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const flash = useAppSelector(selectFlash);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // Every navigation counts, one to the page already shown included (the footer's newsletter
+  // box leads to the page it may be used on): the message is then cleared on the next path.
   useEffect(() => {
     dispatch(pathReached(pathname));
-  }, [pathname, dispatch]);
+  }, [pathname, key, dispatch]);
   if (!flash) return null;
   return (
     <FlashMessage severity={flash.severity} onDismiss={() => dispatch(flashDismissed())}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatTime, openingWeek, weekdayName } from './relay-points.js';
+import { formatDistance, formatTime, openingWeek, townLines, weekdayName } from './relay-points.js';
 
 describe('openingWeek', () => {
   it('lists Monday to Sunday, closed days empty, slots by opening time', () => {
@@ -33,6 +33,13 @@ describe('weekdayName', () => {
     expect(weekdayName(1, 'fr-FR')).toBe('lundi');
     expect(weekdayName(7, 'fr-FR')).toBe('dimanche');
     expect(weekdayName(3, 'en-GB')).toBe('Wednesday');
+  });
+});
+
+describe('townLines', () => {
+  it('writes the postcode before the town in France, after it on its own line in the UK', () => {
+    expect(townLines('75011', 'Paris', 'fr-FR')).toEqual(['75011 Paris']);
+    expect(townLines('SW1W 0PP', 'London', 'en-GB')).toEqual(['London', 'SW1W 0PP']);
   });
 });
 

@@ -43,6 +43,14 @@ export function weekdayName(day: number, locale: StoreLocale): string {
   return format.format(new Date(Date.UTC(2024, 0, day)));
 }
 
+/**
+ * A relay point's town as the store's country writes an address: '75011 Paris' on one line in
+ * France; the town, then the postcode on its own line, in the UK.
+ */
+export function townLines(postcode: string, city: string, locale: StoreLocale): string[] {
+  return locale === 'en-GB' ? [city, postcode] : [`${postcode} ${city}`];
+}
+
 const METRES_PER_MILE = 1609.344;
 
 /**

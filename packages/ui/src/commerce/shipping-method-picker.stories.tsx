@@ -311,7 +311,7 @@ export const English: Story = {
   args: {
     methods: SHIPPING_METHODS_UK,
     relayPoints: RELAY_POINTS_UK,
-    value: 'RP',
+    value: 'MLR',
     onSearchRelays: fn(),
     relayPostcode: 'SW1A 1AA',
   },
@@ -320,11 +320,18 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Home delivery' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Standard home delivery £3.99' })).toBeEnabled();
-    await expect(canvas.getByRole('radio', { name: 'Pick-up point Free' })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: 'Mondial Relay pick-up point Free' }),
+    ).toBeChecked();
     await expect(
       canvas.getByRole('radio', { name: 'Priority home delivery £5.99' }),
     ).toHaveAccessibleDescription('Delivered in 1 working day');
+    // A UK address: the town, then the postcode; the distance in miles.
+    await expect(
+      canvas.getByRole('radio', { name: 'Victoria News & Post' }),
+    ).toHaveAccessibleDescription(/^14 Buckingham Palace Road London SW1W 0PP 0\.3\smi away$/);
     await expect(canvas.getByText('0.3 mi away')).toBeVisible();
+    await expect(canvas.getByText('0.8 mi away')).toBeVisible();
     const postcode = canvas.getByRole('textbox', { name: 'Postcode' });
     await userEvent.clear(postcode);
     await userEvent.type(postcode, 'sw1v 1dl{Enter}');
@@ -337,5 +344,29 @@ export const English: Story = {
     await expect(within(table).getByRole('row', { name: /Sunday/ })).toHaveTextContent(
       '10:00 – 16:00',
     );
+  },
+};
+
+export const RelaySearchRefused: Story = {
+  args: {
+    methods: SHIPPING_METHODS_UK,
+    value: 'MLR',
+    relayPoints: undefined,
+    relayStatus: 'idle',
+    relayPostcode: 'JE2 3AB',
+    relaySearchError: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA',
+    onSearchRelays: fn(),
+  },
+  globals: { locale: 'en-GB' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The search's refusal is said on the postcode, in place of the prompt and of any list.
+    const postcode = canvas.getByRole('textbox', { name: 'Postcode' });
+    await expect(postcode).toHaveValue('JE2 3AB');
+    await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    await expect(postcode).toHaveAccessibleDescription('We do not deliver this area.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We do not deliver this area.');
+    await expect(canvas.queryByText(/^Enter a postcode/)).toBeNull();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
   },
 };

@@ -8,7 +8,7 @@ import type { StoreLocale } from '../core/ui-context.js';
 import controls from '../styles/controls.module.css';
 import utilities from '../styles/utilities.module.css';
 import { Price } from './price.js';
-import { formatDistance, formatTime, openingWeek, weekdayName } from './relay-points.js';
+import { formatDistance, formatTime, openingWeek, townLines, weekdayName } from './relay-points.js';
 import type { OpeningDay } from './relay-points.js';
 import {
   WAREHOUSE_LABEL_KEYS,
@@ -79,6 +79,11 @@ export interface ShippingMethodPickerProps {
   error?: string | undefined;
   /** An i18n key shown in the relay panel, e.g. VALIDATION_RELAY_POINT_REQUIRED. */
   relayError?: string | undefined;
+  /**
+   * An i18n key on the built-in search's postcode when the search refused it (a postcode the
+   * store does not deliver, e.g. VALIDATION_POSTCODE_UNSUPPORTED_AREA): no list is shown then.
+   */
+  relaySearchError?: string | undefined;
   /** Disables the choices while the selection is sent. */
   disabled?: boolean | undefined;
   className?: string | undefined;
@@ -114,6 +119,7 @@ export function ShippingMethodPicker({
   relaySearch,
   error,
   relayError,
+  relaySearchError,
   disabled = false,
   className,
 }: ShippingMethodPickerProps) {
@@ -220,6 +226,7 @@ export function ShippingMethodPicker({
           relayPostcode={relayPostcode}
           relaySearch={relaySearch}
           relayError={relayError}
+          searchError={relaySearchError}
           disabled={disabled}
         />
       )}
@@ -236,6 +243,7 @@ interface RelayPanelProps {
   relayPostcode: string | undefined;
   relaySearch: ReactNode;
   relayError: string | undefined;
+  searchError: string | undefined;
   disabled: boolean;
 }
 
@@ -248,6 +256,7 @@ function RelayPanel({
   relayPostcode,
   relaySearch,
   relayError,
+  searchError,
   disabled,
 }: RelayPanelProps) {
   const { t } = useTranslation();
@@ -271,7 +280,12 @@ function RelayPanel({
       </p>
       {relaySearch ??
         (onSearchRelays && (
-          <RelaySearch initial={relayPostcode} onSearch={search} disabled={disabled} />
+          <RelaySearch
+            initial={relayPostcode}
+            onSearch={search}
+            refusal={searchError}
+            disabled={disabled}
+          />
         ))}
       <p role="status" className={status === 'loading' ? styles.loading : utilities.visuallyHidden}>
         {status === 'loading' && (
@@ -279,7 +293,9 @@ function RelayPanel({
         )}
         {announcement}
       </p>
-      {status === 'idle' && <p className={styles.message}>{t('LABEL_RELAY_SEARCH_PROMPT')}</p>}
+      {status === 'idle' && !searchError && (
+        <p className={styles.message}>{t('LABEL_RELAY_SEARCH_PROMPT')}</p>
+      )}
       {status === 'error' && (
         <div className={styles.relayFailure}>
           <p className={styles.message}>{t('LABEL_RELAY_ERROR')}</p>
@@ -333,22 +349,26 @@ function RelayPanel({
 function RelaySearch({
   initial,
   onSearch,
+  refusal,
   disabled,
 }: {
   initial: string | undefined;
   onSearch: (postcode: string) => void;
+  /** The search's refusal of the postcode searched (an i18n key). */
+  refusal: string | undefined;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
   const { locale } = useUi();
   const id = useId();
   const [postcode, setPostcode] = useState(initial ?? '');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [typedProblem, setTypedProblem] = useState<string | null>(null);
+  const invalid = typedProblem ?? refusal;
 
   const submit = () => {
     const value = postcode.trim().toUpperCase();
     const problem = postcodeProblem(value, locale);
-    setInvalid(problem);
+    setTypedProblem(problem);
     if (!problem) onSearch(value);
   };
 
@@ -384,7 +404,8 @@ function RelaySearch({
         </button>
       </div>
       {invalid && (
-        <p id={`${id}-invalid`} className={styles.error}>
+        // An alert: the search's refusal comes after a wait, and must be heard when it does.
+        <p id={`${id}-invalid`} className={styles.error} role="alert">
           {t(invalid)}
         </p>
       )}
@@ -440,7 +461,7 @@ function RelayPointItem({
           </span>
           <span id={`${id}-address`} className={styles.detail}>
             {/* Block lines, with spaces between them for screen readers. */}
-            {[point.street, point.supplement, `${point.postcode} ${point.city}`]
+            {[point.street, point.supplement, ...townLines(point.postcode, point.city, locale)]
               .filter(Boolean)
               .map((line, index) => (
                 <Fragment key={index}>

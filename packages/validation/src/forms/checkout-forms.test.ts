@@ -65,8 +65,9 @@ describe('shipping', () => {
     expect([...HOME_METHODS].sort()).toEqual(['C', 'CE', 'COMFORT', 'INSTALLATION', 'STANDARD']);
   });
 
-  describe('fr-FR', () => {
-    const schema = createFormSchemas('fr-FR').shipping;
+  // Both stores deliver to relay points: a relay method needs its point (decision 006).
+  describe.each(LOCALES)('relay points (%s)', (locale) => {
+    const schema = createFormSchemas(locale).shipping;
 
     it.each(['RP', 'MLR'])('%s needs a relay point', async (shippingMethod) => {
       const required = { relayPoint: 'VALIDATION_RELAY_POINT_REQUIRED' };
@@ -82,15 +83,6 @@ describe('shipping', () => {
     it.each(HOME_METHODS)('%s needs no relay point', async (shippingMethod) => {
       expect(await errorsOf(schema, { shippingMethod, address: 'P' })).toEqual({});
       expect(await errorsOf(schema, { shippingMethod, address: 'S', relayPoint: '' })).toEqual({});
-    });
-  });
-
-  describe('en-GB', () => {
-    const schema = createFormSchemas('en-GB').shipping;
-
-    it.each(ALL_METHODS)('%s needs no relay point', async (shippingMethod) => {
-      expect(await errorsOf(schema, { shippingMethod, address: 'P' })).toEqual({});
-      expect(await errorsOf(schema, { shippingMethod, address: 'P', relayPoint: '' })).toEqual({});
     });
   });
 
@@ -277,12 +269,28 @@ describe('payment', () => {
   describe('fr-FR', () => {
     const schema = createFormSchemas('fr-FR').payment;
 
-    it.each(['card', 'paypal', 'applePay', 'oney'])(
-      '%s needs neither terms nor birth date',
+    it.each(['card', 'paypal', 'applePay'])(
+      '%s needs neither instalments, terms nor birth date',
       async (paymentMethod) => {
         expect(await errorsOf(schema, { paymentMethod })).toEqual({});
       },
     );
+
+    it.each([3, 4])('Oney takes %s instalments', async (instalments) => {
+      expect(await errorsOf(schema, { paymentMethod: 'oney', instalments })).toEqual({});
+    });
+
+    it.each<[unknown, string]>([
+      [undefined, 'VALIDATION_CHOICE_INVALID'],
+      [null, 'VALIDATION_CHOICE_INVALID'],
+      [2, 'VALIDATION_CHOICE_INVALID'],
+      [10, 'VALIDATION_CHOICE_INVALID'],
+      ['three', 'VALIDATION_CHOICE_INVALID'],
+    ])('Oney refuses %j instalments → %s', async (instalments, message) => {
+      expect(await errorsOf(schema, { paymentMethod: 'oney', instalments })).toEqual({
+        instalments: message,
+      });
+    });
 
     it('refuses the personal account, even with the terms ticked by an adult', async () => {
       expect(

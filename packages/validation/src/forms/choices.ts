@@ -25,6 +25,10 @@ export const RELAY_SHIPPING_METHODS: readonly ShippingMethod[] = [
 export const ADDRESS_KEYS = ['P', 'S'] as const;
 export type AddressKey = (typeof ADDRESS_KEYS)[number];
 
+/** Oney's plans (French store): the order paid in 3 or 4 instalments. */
+export const INSTALMENT_COUNTS = [3, 4] as const;
+export type InstalmentCount = (typeof INSTALMENT_COUNTS)[number];
+
 /** Payment methods offered by each store (spec §2.5): instalments are French, the account UK-only. */
 export const PAYMENT_METHODS = {
   'fr-FR': ['card', 'paypal', 'applePay', 'oney'],

@@ -42,6 +42,7 @@ export const FRENCH_FIELD_LABELS: Record<FormFieldName, string> = {
   address: 'adresse de livraison',
   relayPoint: 'point relais',
   paymentMethod: 'mode de paiement',
+  instalments: 'nombre d’échéances',
   cgv: 'conditions générales',
   amount: 'montant',
 };

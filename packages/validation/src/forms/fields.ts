@@ -15,7 +15,7 @@ import { checkPassword, type PasswordRule } from '../password.js';
 import { isPaymentAmount } from '../payment-amount.js';
 import { normalizePhone } from '../phone.js';
 import { isPrivilegeCode } from '../privilege-code.js';
-import { CIVILITIES } from './choices.js';
+import { CIVILITIES, INSTALMENT_COUNTS } from './choices.js';
 import type { LocaleRules } from './locale.js';
 import { VALIDATION_MESSAGES as M, type ValidationMessageKey } from './messages.js';
 
@@ -199,3 +199,10 @@ export const paymentAmount = () =>
     .typeError(M.amountInvalid)
     .required(M.required)
     .test('amount', M.amountInvalid, (value) => isPaymentAmount(value));
+
+/** A number of instalments, once the method paying in instalments (Oney) is chosen. */
+export const optionalInstalmentCount = () =>
+  number()
+    .nullable()
+    .typeError(M.choiceInvalid)
+    .oneOf([...INSTALMENT_COUNTS, null], M.choiceInvalid);

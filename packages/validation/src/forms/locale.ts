@@ -20,8 +20,6 @@ export interface LocaleRules {
   /** The phone rules judge the stored form, digits only: the fields normalise what was typed. */
   isMobile: (phone: string) => boolean;
   isLandline: (phone: string) => boolean;
-  /** A relay point must be chosen for relay delivery (France only). */
-  relayPointRequired: boolean;
 }
 
 const FRENCH_POSTCODE_ERRORS = {
@@ -47,13 +45,11 @@ export const LOCALE_RULES: Record<StoreLocale, LocaleRules> = {
     isMobile: isFrenchMobile,
     // Customers in Monaco (a delivered area) have an 8-digit Monaco line, not a French one.
     isLandline: (phone) => isFrenchLandline(phone) || isMonacoPhone(phone),
-    relayPointRequired: true,
   },
   'en-GB': {
     postcodeError: ukPostcodeError,
     catalogPostcodeError: ukPostcodeError,
     isMobile: isUkMobile,
     isLandline: isUkPhone,
-    relayPointRequired: false,
   },
 };

@@ -22,6 +22,7 @@ import {
   newPassword,
   oneOf,
   optionalBirthDate,
+  optionalInstalmentCount,
   optionalTick,
   orderNumber,
   paymentAmount,
@@ -37,6 +38,7 @@ import { VALIDATION_MESSAGES as M } from './messages.js';
 import { looksLikeEmail } from '../email.js';
 
 const PERSONAL_ACCOUNT = 'personalAccount';
+const ONEY = 'oney';
 
 export interface FormSchemaOptions {
   /** Accept `+` in e-mail addresses: test stores only, never production (spec §5). */
@@ -145,18 +147,25 @@ export function createFormSchemas(locale: StoreLocale, options: FormSchemaOption
     shipping: object({
       shippingMethod: oneOf(Object.values(SHIPPING_METHODS)),
       address: oneOf(ADDRESS_KEYS),
+      // A relay method needs its point, in both stores (decision 006).
       relayPoint: text(M.relayPointRequired).when('shippingMethod', {
         is: (method: ShippingMethod | undefined) =>
-          rules.relayPointRequired &&
-          method !== undefined &&
-          RELAY_SHIPPING_METHODS.includes(method),
+          method !== undefined && RELAY_SHIPPING_METHODS.includes(method),
         then: (schema) => schema.required(M.relayPointRequired),
       }),
     }),
 
-    /** Payment: the personal account (UK) also needs the credit terms accepted and an adult. */
+    /**
+     * Payment: Oney (French store) also needs its number of instalments; the personal account
+     * (UK) the credit terms accepted and an adult.
+     */
     payment: object({
       paymentMethod: oneOf(paymentMethods),
+      instalments: optionalInstalmentCount().when('paymentMethod', {
+        // Only where the store offers it: elsewhere 'oney' is just a wrong method.
+        is: (method: string | undefined) => method === ONEY && paymentMethods.includes(ONEY),
+        then: (schema) => schema.required(M.choiceInvalid),
+      }),
       cgv: optionalTick(M.termsRequired).when('paymentMethod', {
         is: PERSONAL_ACCOUNT,
         then: () => mustBeTicked(M.termsRequired),

@@ -54,6 +54,10 @@ export const identityEn: SameKeys<typeof identityFr> = {
   IDENTITY_REQUEST_NEW_LINK: 'Get a new link',
   // Outcomes of a submit (spec 8); the server's refusals by code: app/error-texts.ts
   IDENTITY_LOGIN_INVALID: 'Your email address or password is incorrect. Please try again.',
+  IDENTITY_LOGIN_INVALID_CUSTOMER_NUMBER:
+    'Your customer number, surname or password is incorrect. Please try again.',
+  IDENTITY_LOGIN_WRONG_PASSWORD: 'The password is incorrect. Please try again.',
+  IDENTITY_LOGIN_INVALID_AGAIN: 'Your login or password is incorrect. Please enter it again.',
   IDENTITY_SIGNUP_FAILED: "We can't save the client.",
   IDENTITY_SIGNUP_SUCCESS: 'Your account has been successfully created.',
   IDENTITY_NO_ACCOUNT_FOR_EMAIL: 'There is no account associated with this email address.',

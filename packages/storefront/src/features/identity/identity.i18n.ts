@@ -55,6 +55,11 @@ export const identityFr = {
   // Outcomes of a submit (spec 8); the server's refusals by code: app/error-texts.ts
   IDENTITY_LOGIN_INVALID:
     'Votre adresse e-mail ou votre mot de passe est incorrect. Veuillez réessayer.',
+  IDENTITY_LOGIN_INVALID_CUSTOMER_NUMBER:
+    'Votre numéro client, votre nom ou votre mot de passe est incorrect. Veuillez réessayer.',
+  IDENTITY_LOGIN_WRONG_PASSWORD: 'Le mot de passe est incorrect. Veuillez réessayer.',
+  IDENTITY_LOGIN_INVALID_AGAIN:
+    'Votre identifiant ou votre mot de passe est incorrect. Veuillez les saisir à nouveau.',
   IDENTITY_SIGNUP_FAILED: 'Nous ne pouvons pas enregistrer votre compte.',
   IDENTITY_SIGNUP_SUCCESS: 'Votre compte a bien été créé.',
   IDENTITY_NO_ACCOUNT_FOR_EMAIL: 'Aucun compte n’est associé à cette adresse e-mail.',

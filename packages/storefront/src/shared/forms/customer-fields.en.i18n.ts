@@ -29,6 +29,8 @@ export const customerFieldsEn: SameKeys<typeof customerFieldsFr> = {
   CUSTOMER_LOG_IN_FIRST:
     'Your email address is already associated with an account. Please log in first.',
   CUSTOMER_NEWSLETTER_SUBSCRIBED: 'Your subscription to the newsletter has been registered.',
+  CUSTOMER_NEWSLETTER_OTHER_ADDRESS:
+    'The email address you entered is not the one of your account: it has not been subscribed. The subscriptions below are those of your account. To subscribe another address, sign out, then enter it in the newsletter box at the bottom of the page.',
   CUSTOMER_BOT_CHECK_FAILED:
     'We could not check that you are not a robot. Please reload the page and try again.',
   CUSTOMER_BOT_CHECK_PASSED: 'Bot check: passed',

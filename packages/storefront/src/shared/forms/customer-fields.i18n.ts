@@ -34,6 +34,8 @@ export const customerFieldsFr = {
   CUSTOMER_LOG_IN_FIRST:
     'Votre adresse e-mail est déjà associée à un compte. Veuillez d’abord vous identifier.',
   CUSTOMER_NEWSLETTER_SUBSCRIBED: 'Votre inscription à la newsletter a bien été enregistrée.',
+  CUSTOMER_NEWSLETTER_OTHER_ADDRESS:
+    'L’adresse e-mail saisie n’est pas celle de votre compte : elle n’a pas été inscrite. Les abonnements ci-dessous sont ceux de votre compte. Pour inscrire une autre adresse, déconnectez-vous puis saisissez-la dans le bloc newsletter en bas de page.',
   CUSTOMER_BOT_CHECK_FAILED:
     'Nous n’avons pas pu vérifier que vous n’êtes pas un robot. Veuillez recharger la page et réessayer.',
   // The bot challenge (shared/forms/bot-challenge.tsx): sign-in, contact form

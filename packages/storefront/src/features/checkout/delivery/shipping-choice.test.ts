@@ -91,13 +91,14 @@ describe('shippingErrors (the stores’ shipping schema)', () => {
     });
   });
 
-  it('requires a relay point with a relay method in France only', async () => {
+  it('requires a relay point with a relay method, in both stores', async () => {
+    const required = { relayPoint: 'VALIDATION_RELAY_POINT_REQUIRED' };
     const body = { shippingMethod: 'RP' as const, address: 'P' as const };
-    expect(await shippingErrors(fr, body)).toEqual({
-      relayPoint: 'VALIDATION_RELAY_POINT_REQUIRED',
-    });
+    expect(await shippingErrors(fr, body)).toEqual(required);
     expect(await shippingErrors(fr, { ...body, relayPoint: 'RP-1' })).toEqual({});
-    expect(await shippingErrors(uk, body)).toEqual({});
+    const mondialRelay = { shippingMethod: 'MLR' as const, address: 'P' as const };
+    expect(await shippingErrors(uk, mondialRelay)).toEqual(required);
+    expect(await shippingErrors(uk, { ...mondialRelay, relayPoint: 'MLR-NW1-01' })).toEqual({});
   });
 });
 

@@ -38,6 +38,13 @@ const openShipping = (api: ApiAnswers = {}, options: Omit<RenderStoreOptions, 'a
 /** The text of an element, its spaces (no-break ones included) as plain spaces. */
 const textOf = (element: Element | null) => element?.textContent.replace(/\s+/g, ' ').trim();
 
+/** What a control's aria-describedby says, its parts joined by spaces. */
+const descriptionOf = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => textOf(document.getElementById(id)))
+    .join(' ');
+
 /** The order summary's amount on the line named `label`. */
 function summaryAmount(label: string | RegExp) {
   const summary = screen.getByRole('region', { name: 'Récapitulatif' });
@@ -586,14 +593,101 @@ describe('the shipping page overseas and with bulky goods', () => {
 });
 
 describe('the shipping page in the UK store', () => {
+  const LONDON = {
+    ...PARIS,
+    street: '221B Baker Street',
+    postalCode: 'NW1 6XE',
+    city: 'London',
+    country: 'GB' as const,
+  };
+  /** A UK customer at LONDON, offered Mondial Relay's pick-up points and home delivery. */
+  const openUkShipping = (api: ApiAnswers = {}) =>
+    openShipping(
+      {
+        'customer.get': { ...CUSTOMER, country: 'GB', addresses: { P: LONDON } },
+        'checkout.delivery': delivery({
+          addresses: { P: LONDON },
+          methods: [
+            method('MLR', '2.95', { group: 'relay', minDays: 3, maxDays: 5 }),
+            method('C', '5.95'),
+            method('CE', '3.95', { minDays: 3, maxDays: 5 }),
+          ],
+          total: '83.93',
+        }),
+        ...api,
+      },
+      { store: 'uk' },
+    );
+  const ukPoint = (id: string, street: string, postalCode: string, distance: number) =>
+    relayPoint(id, { method: 'MLR', street, postalCode, city: 'London', country: 'GB', distance });
+
+  it('searches the pick-up points near the address, shows them the British way, and needs one', async () => {
+    const { user, api } = openUkShipping({
+      'checkout.relayPoints': {
+        relayPoints: [
+          ukPoint('MLR-NW1-01', '12 Parkway', 'NW1 7AH', 420),
+          ukPoint('MLR-NW1-02', '3 Camden Road', 'NW1 9LS', 1300),
+        ],
+      },
+    });
+    await user.click(
+      await screen.findByRole('radio', { name: /^Mondial Relay pick-up point £2\.95$/ }),
+    );
+    expect(await screen.findByText('2 pick-up points found')).toBeTruthy();
+    expect(
+      Object.fromEntries(api.callsTo('checkout.relayPoints')[0]?.url.searchParams ?? []),
+    ).toEqual({ postcode: 'NW1 6XE', method: 'MLR' });
+    // Nearest first, each with its address (the town, then the postcode) and distance in miles.
+    const points = within(screen.getByRole('radiogroup', { name: 'Choose your pick-up point' }));
+    expect(points.getAllByRole('radio').map(descriptionOf)).toEqual([
+      '12 Parkway London NW1 7AH 0.3 mi away',
+      '3 Camden Road London NW1 9LS 0.8 mi away',
+    ]);
+
+    // A pick-up point is required in the UK too.
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Please choose a pick-up point.')).toBeTruthy();
+    expect(api.callsTo('checkout.deliveryValidate')).toEqual([]);
+
+    await user.click(points.getByRole('radio', { name: 'Relais MLR-NW1-01' }));
+    await waitFor(() => {
+      expect(api.callsTo('checkout.deliveryUpdate').map((call) => call.body)).toEqual([
+        { address: 'P', shippingMethod: 'MLR', relayPoint: 'MLR-NW1-01' },
+      ]);
+    });
+  });
+
+  it('says a postcode the search refuses on the postcode, and searches another', async () => {
+    const { user, api } = openUkShipping({
+      'checkout.relayPoints': () =>
+        failure(400, 'delivery.area_not_delivered', {
+          fields: { postcode: 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' },
+        }),
+    });
+    await user.click(await screen.findByRole('radio', { name: /^Mondial Relay pick-up point/ }));
+    const postcode = screen.getByRole('textbox', { name: 'Postcode' });
+    await user.clear(postcode);
+    await user.type(postcode, 'JE2 3AB{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('We do not deliver this area.');
+    expect(postcode.getAttribute('aria-invalid')).toBe('true');
+    // Not a failure to try again, nor an empty list.
+    expect(screen.queryByText('We cannot show the pick-up points at the moment.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+
+    api.answer('checkout.relayPoints', {
+      relayPoints: [ukPoint('MLR-SW1A-01', '14 Whitehall', 'SW1A 2DY', 300)],
+    });
+    await user.clear(postcode);
+    await user.type(postcode, 'sw1a 2aa{Enter}');
+    expect(await screen.findByRole('radio', { name: 'Relais MLR-SW1A-01' })).toBeTruthy();
+    expect(api.callsTo('checkout.relayPoints').at(-1)?.url.searchParams.get('postcode')).toBe(
+      'SW1A 2AA',
+    );
+    expect(postcode.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('speaks English and prices in pounds', async () => {
-    const LONDON = {
-      ...PARIS,
-      street: '221B Baker Street',
-      postalCode: 'NW1 6XE',
-      city: 'London',
-      country: 'GB' as const,
-    };
     const { user, api, location } = openShipping(
       {
         'customer.get': { ...CUSTOMER, country: 'GB', addresses: { P: LONDON } },

@@ -1,6 +1,6 @@
 import type { CheckoutOrder } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
-import { defaultMethod, paymentChoices } from './payment-choices.js';
+import { defaultChoice, paymentChoices } from './payment-choices.js';
 import { homeStep } from './payment-fixtures.test-support.js';
 
 const UK_METHODS: CheckoutOrder['paymentMethods'] = [
@@ -18,8 +18,8 @@ const ukStep = (changes: Partial<CheckoutOrder>): CheckoutOrder => ({
   ...changes,
 });
 
-const UK = { personalAccount: true };
-const FR = { personalAccount: false };
+const UK = { personalAccount: true, applePay: true };
+const FR = { personalAccount: false, applePay: true };
 
 describe('paymentChoices (spec 2.5)', () => {
   it('offers the store’s methods in the server’s order, those unavailable disabled', () => {
@@ -33,15 +33,16 @@ describe('paymentChoices (spec 2.5)', () => {
       ],
     };
     expect(paymentChoices(french, FR)).toEqual([
-      { method: 'card', available: true },
-      { method: 'paypal', available: false },
-      { method: 'applePay', available: false },
-      { method: 'oney', available: false },
+      { id: 'card', method: 'card', available: true },
+      { id: 'paypal', method: 'paypal', available: false },
+      { id: 'applePay', method: 'applePay', available: false },
+      { id: 'oney', method: 'oney', available: false, reason: { minAmount: 0 } },
     ]);
   });
 
   it('shows the personal account’s credit left', () => {
     expect(paymentChoices(ukStep({}), UK)[3]).toEqual({
+      id: 'personalAccount',
       method: 'personalAccount',
       available: true,
       availableCredit: 850,
@@ -51,10 +52,11 @@ describe('paymentChoices (spec 2.5)', () => {
   it('disables the personal account, with the reason, when its credit does not cover the order', () => {
     const short = ukStep({ personalAccount: { availableCredit: '84.96' } });
     expect(paymentChoices(short, UK)[3]).toEqual({
+      id: 'personalAccount',
       method: 'personalAccount',
       available: false,
       availableCredit: 84.96,
-      reasonKey: 'PAYMENT_CREDIT_TOO_LOW',
+      reason: 'PAYMENT_CREDIT_TOO_LOW',
     });
     const exact = ukStep({ personalAccount: { availableCredit: '84.97' } });
     expect(paymentChoices(exact, UK)[3]?.available).toBe(true);
@@ -68,9 +70,10 @@ describe('paymentChoices (spec 2.5)', () => {
       personalAccount: null,
     });
     expect(paymentChoices(none, UK)[3]).toEqual({
+      id: 'personalAccount',
       method: 'personalAccount',
       available: false,
-      reasonKey: 'PAYMENT_NO_PERSONAL_ACCOUNT',
+      reason: 'PAYMENT_NO_PERSONAL_ACCOUNT',
     });
   });
 
@@ -83,9 +86,66 @@ describe('paymentChoices (spec 2.5)', () => {
   });
 });
 
-describe('defaultMethod', () => {
-  it('chooses the first method available, none when there is none', () => {
-    expect(defaultMethod(paymentChoices(ukStep({}), UK))).toBe('card');
-    expect(defaultMethod([{ method: 'paypal', available: false }])).toBe('');
+describe('Apple Pay', () => {
+  it('cannot be chosen where the browser cannot pay with it, and says why', () => {
+    const offered = ukStep({
+      paymentMethods: UK_METHODS.map((option) => ({ ...option, available: true })),
+    });
+    expect(paymentChoices(offered, { ...UK, applePay: false })[2]).toEqual({
+      id: 'applePay',
+      method: 'applePay',
+      available: false,
+      reason: 'PAYMENT_APPLE_PAY_UNSUPPORTED',
+    });
+    expect(paymentChoices(offered, UK)[2]).toEqual({
+      id: 'applePay',
+      method: 'applePay',
+      available: true,
+    });
+  });
+});
+
+describe('Oney', () => {
+  const plan = (count: 3 | 4, amount: string) => ({
+    count,
+    instalments: Array.from({ length: count }, (_, index) => ({
+      dueDate: `2026-${String(11 + index).padStart(2, '0')}-27`,
+      amount,
+    })),
+  });
+  const oney = (total: string, plans: ReturnType<typeof plan>[]): CheckoutOrder => ({
+    ...homeStep,
+    cart: { ...homeStep.cart, total },
+    paymentMethods: [
+      {
+        paymentMethod: 'oney',
+        available: plans.length > 0,
+        instalments: { min: '100.00', max: '3000.00', plans },
+      },
+    ],
+  });
+
+  it('offers one choice per plan, each with its schedule', () => {
+    const plans = [plan(3, '40.00'), plan(4, '30.00')];
+    expect(paymentChoices(oney('120.00', plans), FR)).toEqual([
+      { id: 'oney-3x', method: 'oney', available: true, instalments: 3, plan: plans[0] },
+      { id: 'oney-4x', method: 'oney', available: true, instalments: 4, plan: plans[1] },
+    ]);
+  });
+
+  it.each([
+    ['99.99', { minAmount: 100 }],
+    ['3000.01', { maxAmount: 3000 }],
+  ])('says the limit a basket of %s is beyond', (total, reason) => {
+    expect(paymentChoices(oney(total, []), FR)).toEqual([
+      { id: 'oney', method: 'oney', available: false, reason },
+    ]);
+  });
+});
+
+describe('defaultChoice', () => {
+  it('chooses the first choice available, none when there is none', () => {
+    expect(defaultChoice(paymentChoices(ukStep({}), UK))?.id).toBe('card');
+    expect(defaultChoice([{ id: 'paypal', method: 'paypal', available: false }])).toBeUndefined();
   });
 });

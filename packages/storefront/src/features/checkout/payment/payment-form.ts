@@ -1,9 +1,16 @@
-import type { BirthDate, OrderValidateBody, PaymentMethod } from '@vitrine/api-client';
-import { PERSONAL_ACCOUNT } from './payment-choices.js';
+import type {
+  BirthDate,
+  InstalmentCount,
+  OrderValidateBody,
+  PaymentMethod,
+} from '@vitrine/api-client';
+import { PERSONAL_ACCOUNT, type PaymentChoice } from './payment-choices.js';
 
 /** The payment form (field names of @vitrine/validation's `payment` schema). */
 export interface PaymentFormValues {
   paymentMethod: PaymentMethod | '';
+  /** Oney's number of instalments; null for the other methods. */
+  instalments: InstalmentCount | null;
   /** The personal account's credit-check terms, accepted. */
   cgv: boolean;
   birthDate: BirthDate;
@@ -11,23 +18,31 @@ export interface PaymentFormValues {
 
 export const NO_BIRTH_DATE: BirthDate = { day: '', month: '', year: '' };
 
-export const initialPaymentValues = (paymentMethod: PaymentMethod | ''): PaymentFormValues => ({
-  paymentMethod,
+export const initialPaymentValues = (choice: PaymentChoice | undefined): PaymentFormValues => ({
+  paymentMethod: choice?.method ?? '',
+  instalments: choice?.instalments ?? null,
   cgv: false,
   birthDate: NO_BIRTH_DATE,
 });
 
 /**
- * The values once another method is chosen. Leaving the personal account clears the birth date:
+ * The values once another choice is made. Leaving the personal account clears the birth date:
  * its fields go, and a half-typed date must not stop the payment by another method.
  */
-export const withMethod = (
-  values: PaymentFormValues,
-  paymentMethod: PaymentMethod,
-): PaymentFormValues =>
-  paymentMethod === PERSONAL_ACCOUNT
-    ? { ...values, paymentMethod }
-    : { ...values, paymentMethod, birthDate: NO_BIRTH_DATE };
+export const withChoice = (values: PaymentFormValues, choice: PaymentChoice): PaymentFormValues => {
+  const chosen = {
+    ...values,
+    paymentMethod: choice.method,
+    instalments: choice.instalments ?? null,
+  };
+  return choice.method === PERSONAL_ACCOUNT ? chosen : { ...chosen, birthDate: NO_BIRTH_DATE };
+};
+
+/** The picker's option of the values: Oney's is per number of instalments. */
+export const choiceIdOf = ({ paymentMethod, instalments }: PaymentFormValues): string =>
+  paymentMethod === 'oney' && instalments !== null
+    ? `${paymentMethod}-${String(instalments)}x`
+    : paymentMethod;
 
 const twoDigits = (part: string) => part.trim().padStart(2, '0');
 
@@ -39,8 +54,10 @@ export function orderValidateBody(
   values: PaymentFormValues,
   idempotencyKey: string,
 ): OrderValidateBody {
-  const { paymentMethod, birthDate } = values;
+  const { paymentMethod, birthDate, instalments } = values;
   if (paymentMethod === '') throw new Error('The payment form was sent without a method');
+  if (paymentMethod === 'oney')
+    return { idempotencyKey, paymentMethod, ...(instalments ? { instalments } : {}) };
   if (paymentMethod !== 'personalAccount') return { idempotencyKey, paymentMethod };
   return {
     idempotencyKey,

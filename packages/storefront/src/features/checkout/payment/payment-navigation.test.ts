@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   confirmationPath,
-  isDeclinedReturn,
   isStepRefused,
+  paymentReturn,
   placedNothing,
   providerPageUrl,
   refusedStepExit,
@@ -33,9 +33,12 @@ describe('the ways in and out of the payment step', () => {
     expect(confirmationPath('700000001')).toBe('/checkout/confirmation?order=700000001');
   });
 
-  it('knows a declined card coming back', () => {
-    expect(isDeclinedReturn(new URLSearchParams('order=7&paymentError=declined'))).toBe(true);
-    expect(isDeclinedReturn(new URLSearchParams('order=7'))).toBe(false);
+  it('knows a payment coming back declined or cancelled', () => {
+    const back = (query: string) => paymentReturn(new URLSearchParams(query));
+    expect(back('order=7&paymentError=declined')).toBe('declined');
+    expect(back('order=7&paymentError=cancelled')).toBe('cancelled');
+    expect(back('order=7&paymentError=other')).toBeNull();
+    expect(back('order=7')).toBeNull();
   });
 
   it('leaves a refused step for the login, the delivery or the basket', () => {

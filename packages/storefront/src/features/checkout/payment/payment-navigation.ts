@@ -19,9 +19,14 @@ export function providerPageUrl(redirectUrl: string, pageUrl: string): string | 
 export const confirmationPath = (orderNumber: string): string =>
   `${checkoutPaths.confirmation}?${new URLSearchParams({ order: orderNumber }).toString()}`;
 
-/** The query a declined card comes back with (decision 007: `paymentError=declined`). */
-export const isDeclinedReturn = (search: URLSearchParams): boolean =>
-  search.get('paymentError') === 'declined';
+/** Why a provider's page sent the shopper back unpaid: it refused, or the shopper cancelled. */
+export type PaymentReturn = 'declined' | 'cancelled';
+
+/** The query a provider's page returns with unpaid (decision 007: `paymentError=…`). */
+export function paymentReturn(search: URLSearchParams): PaymentReturn | null {
+  const why = search.get('paymentError');
+  return why === 'declined' || why === 'cancelled' ? why : null;
+}
 
 /** Where the payment page sends the shopper when the server will not show the step. */
 export type StepExit = 'basket' | 'shipping' | 'login';

@@ -112,7 +112,7 @@ describe('the payment page', () => {
     expect(radio(/^Carte bancaire/).checked).toBe(true);
     const oney = radio(/^Paiement en 3× par carte avec Oney/);
     expect(oney.disabled).toBe(true);
-    expect(screen.getByText('Indisponible pour le moment')).toBeTruthy();
+    expect(screen.getByText('Indisponible pour les commandes de moins de 100 €')).toBeTruthy();
     // The French store has no personal account.
     expect(screen.queryByRole('radio', { name: /^Compte personnel/ })).toBeNull();
 
@@ -310,6 +310,23 @@ describe('the payment page back from a declined card', () => {
     delivery: { shippingMethod: 'MLR', address: 'P', relayPoint: 'MR-075012' },
   };
 
+  it('says the payment was cancelled, gives the basket back and lets the shopper pay again', async () => {
+    sessionStorage.setItem(PAYMENT_ATTEMPT_KEY, JSON.stringify(ATTEMPT));
+    const { api } = openPayment({}, { path: `${PAYMENT}?paymentError=cancelled` });
+    const notice = await screen.findByText(
+      'Vous avez annulé le paiement : votre panier est intact. Choisissez un moyen de paiement pour finaliser votre commande.',
+    );
+    expect(screen.queryByText(/n’a pas pu être validé/)).toBeNull();
+    expect(api.callsTo('checkout.deliveryValidate').map((call) => call.body)).toEqual([
+      ATTEMPT.delivery,
+    ]);
+    expect(storedAttempt()).toBeNull();
+    await waitFor(() => {
+      expect(document.activeElement?.contains(notice)).toBe(true);
+    });
+    expect(radio(/^Carte bancaire/).checked).toBe(true);
+  });
+
   it('confirms the order’s delivery again, says the payment was refused and pays with a new key', async () => {
     sessionStorage.setItem(PAYMENT_ATTEMPT_KEY, JSON.stringify(ATTEMPT));
     const { user, api } = openPayment(
@@ -465,5 +482,101 @@ describe('the payment page in the UK store', () => {
     expect(screen.getByText('Your available credit does not cover this order')).toBeTruthy();
     expect(screen.getByText('Available credit: £50')).toBeTruthy();
     expect(radio(/^Debit or credit card/).checked).toBe(true);
+  });
+});
+
+describe('Oney and Apple Pay', () => {
+  const plan = (count: 3 | 4, amounts: string[]) => ({
+    count,
+    instalments: amounts.map((amount, index) => ({
+      dueDate: ['2026-11-27', '2026-12-27', '2027-01-27', '2027-02-27'][index] ?? '',
+      amount,
+    })),
+  });
+  const WITH_ONEY: CheckoutOrder = {
+    ...homeStep,
+    cart: { ...homeStep.cart, total: '120.00' },
+    paymentMethods: [
+      { paymentMethod: 'card', available: true },
+      { paymentMethod: 'applePay', available: true },
+      {
+        paymentMethod: 'oney',
+        available: true,
+        instalments: {
+          min: '100.00',
+          max: '3000.00',
+          plans: [
+            plan(3, ['40.00', '40.00', '40.00']),
+            plan(4, ['30.00', '30.00', '30.00', '30.00']),
+          ],
+        },
+      },
+    ],
+  };
+
+  interface ApplePayWindow {
+    ApplePaySession?: { canMakePayments: () => boolean };
+  }
+  afterEach(() => {
+    delete (window as ApplePayWindow).ApplePaySession;
+  });
+
+  it('shows the chosen Oney plan’s schedule and pays with its number of instalments', async () => {
+    const { user, api } = openPayment({
+      'checkout.order': WITH_ONEY,
+      'checkout.orderValidate': { order: placedOrder, redirectUrl: '#sandbox-pay' },
+    });
+    await user.click(
+      await screen.findByRole('radio', { name: /^Paiement en 4× par carte avec Oney/ }),
+    );
+    const schedule = await screen.findByRole('table', {
+      name: 'Votre échéancier en 4 fois, sans frais',
+    });
+    const rows = within(schedule)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => textOf(cell)));
+    expect(rows).toEqual([
+      ['Aujourd’hui', '30 €'],
+      ['27 décembre 2026', '30 €'],
+      ['27 janvier 2027', '30 €'],
+      ['27 février 2027', '30 €'],
+    ]);
+    expect(screen.queryByRole('table', { name: /en 3 fois/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Valider et payer' }));
+    await screen.findByText('Redirection vers la page de paiement sécurisé…');
+    expect(api.callsTo('checkout.orderValidate')[0]?.body).toEqual({
+      idempotencyKey: A_KEY,
+      paymentMethod: 'oney',
+      instalments: 4,
+    });
+  });
+
+  it('offers Apple Pay only where the browser can pay with it', async () => {
+    openPayment({ 'checkout.order': WITH_ONEY });
+    const applePay = await screen.findByRole('radio', { name: /^Apple Pay/ });
+    expect((applePay as HTMLInputElement).disabled).toBe(true);
+    expect(
+      screen.getByText('Disponible sur Safari, avec un appareil Apple compatible'),
+    ).toBeTruthy();
+  });
+
+  it('pays with Apple Pay where the browser can', async () => {
+    (window as ApplePayWindow).ApplePaySession = { canMakePayments: () => true };
+    const { user, api } = openPayment({
+      'checkout.order': WITH_ONEY,
+      'checkout.orderValidate': { order: placedOrder, redirectUrl: '#sandbox-pay' },
+    });
+    const applePay = await screen.findByRole('radio', { name: /^Apple Pay/ });
+    await waitFor(() => {
+      expect((applePay as HTMLInputElement).disabled).toBe(false);
+    });
+    await user.click(applePay);
+    await user.click(screen.getByRole('button', { name: 'Valider et payer' }));
+    await screen.findByText('Redirection vers la page de paiement sécurisé…');
+    expect(api.callsTo('checkout.orderValidate')[0]?.body).toEqual({
+      idempotencyKey: A_KEY,
+      paymentMethod: 'applePay',
+    });
   });
 });

@@ -9,7 +9,7 @@ import { PaymentForm } from './components/payment-form.js';
 import { PaymentSummary } from './components/payment-summary.js';
 import { paymentStepAmounts } from './payment-amounts.js';
 import { useGetPaymentStepQuery } from './payment-api.js';
-import { isDeclinedReturn } from './payment-navigation.js';
+import { paymentReturn, type PaymentReturn } from './payment-navigation.js';
 import { useDeclinedReturn } from './use-declined-return.js';
 import { useStepRefusal } from './use-step-refusal.js';
 import frame from '../checkout-page.module.css';
@@ -26,14 +26,14 @@ export default function PaymentPage() {
   useRouteTexts(paymentTranslations);
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const declined = isDeclinedReturn(search);
-  const ready = useDeclinedReturn(declined);
+  const returned = paymentReturn(search);
+  const ready = useDeclinedReturn(returned !== null);
   const step = useGetPaymentStepQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true });
-  const showsFailure = useStepRefusal(step.error, declined);
+  const showsFailure = useStepRefusal(step.error, returned !== null);
   const title = t('PAYMENT_TITLE');
 
   let content;
-  if (step.currentData) content = <PaymentStep order={step.currentData} declined={declined} />;
+  if (step.currentData) content = <PaymentStep order={step.currentData} returned={returned} />;
   else if (showsFailure)
     content = (
       <div className={styles.failure}>
@@ -60,7 +60,13 @@ export default function PaymentPage() {
   );
 }
 
-function PaymentStep({ order, declined }: { order: CheckoutOrder; declined: boolean }) {
+function PaymentStep({
+  order,
+  returned,
+}: {
+  order: CheckoutOrder;
+  returned: PaymentReturn | null;
+}) {
   const { t } = useTranslation();
   return (
     <div className={frame.layout}>
@@ -74,7 +80,7 @@ function PaymentStep({ order, declined }: { order: CheckoutOrder; declined: bool
             {t('PAYMENT_DELIVERY_CHANGE')}
           </Link>
         </DeliveryRecap>
-        <PaymentForm order={order} declined={declined} />
+        <PaymentForm order={order} returned={returned} />
       </div>
       <aside className={frame.aside}>
         <PaymentSummary amounts={paymentStepAmounts(order)} instalments />

@@ -15,6 +15,15 @@ export const paymentEn: SameKeys<typeof paymentFr> = {
   PAYMENT_LEAVING: 'Taking you to the secure payment page…',
   PAYMENT_NO_PERSONAL_ACCOUNT: 'For customers with a personal account',
   PAYMENT_CREDIT_TOO_LOW: 'Your available credit does not cover this order',
+  PAYMENT_APPLE_PAY_UNSUPPORTED: 'Available in Safari, on a compatible Apple device',
+  PAYMENT_INSTALMENTS_OUT_OF_RANGE:
+    'Paying in 3 or 4 instalments with Oney is possible for orders from €100 to €3,000. Please choose another payment method.',
+  PAYMENT_INSTALMENTS_CAPTION: 'Your {{count}} instalments, interest-free',
+  PAYMENT_INSTALMENTS_DATE: 'Date',
+  PAYMENT_INSTALMENTS_AMOUNT: 'Amount',
+  PAYMENT_INSTALMENTS_TODAY: 'Today',
+  PAYMENT_CANCELLED:
+    'You cancelled the payment: your basket is intact. Choose a payment method to complete your order.',
   PAYMENT_NOT_ENOUGH_STOCK:
     'Sorry, there is not enough stock left of “{{product}}” for your order. Please change your basket and try again.',
   PAYMENT_TERMS_TITLE: 'Credit-check terms',

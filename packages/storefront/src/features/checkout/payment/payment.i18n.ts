@@ -16,6 +16,15 @@ export const paymentFr = {
   PAYMENT_LEAVING: 'Redirection vers la page de paiement sécurisé…',
   PAYMENT_NO_PERSONAL_ACCOUNT: 'Réservé aux clients titulaires d’un compte personnel',
   PAYMENT_CREDIT_TOO_LOW: 'Votre crédit disponible ne couvre pas cette commande',
+  PAYMENT_APPLE_PAY_UNSUPPORTED: 'Disponible sur Safari, avec un appareil Apple compatible',
+  PAYMENT_INSTALMENTS_OUT_OF_RANGE:
+    'Le paiement en 3 ou 4 fois avec Oney est possible pour une commande de 100\u00a0€ à 3\u00a0000\u00a0€. Veuillez choisir un autre moyen de paiement.',
+  PAYMENT_INSTALMENTS_CAPTION: 'Votre échéancier en {{count}} fois, sans frais',
+  PAYMENT_INSTALMENTS_DATE: 'Date',
+  PAYMENT_INSTALMENTS_AMOUNT: 'Montant',
+  PAYMENT_INSTALMENTS_TODAY: 'Aujourd’hui',
+  PAYMENT_CANCELLED:
+    'Vous avez annulé le paiement : votre panier est intact. Choisissez un moyen de paiement pour finaliser votre commande.',
   PAYMENT_NOT_ENOUGH_STOCK:
     'Désolé, il ne reste plus assez de stock de «\u00a0{{product}}\u00a0» pour votre commande. Veuillez modifier votre panier et réessayer.',
   PAYMENT_TERMS_TITLE: 'Conditions de vérification de crédit',

@@ -5,7 +5,8 @@ import { useConfirmDeliveryAgainMutation } from './payment-api.js';
 import { attemptStorage, endAttempt } from './payment-attempt.js';
 
 /**
- * Back from a declined card (`?paymentError=declined`): the attempt is over, its order cancelled
+ * Back from a provider's page unpaid (`?paymentError=declined` or `cancelled`): the attempt is
+ * over, its order cancelled
  * and the basket given back by the server (decision 007) — the header's badge reads it again. The
  * basket comes back without its delivery: the one the order was placed with is confirmed again,
  * so that the shopper can choose another method here. Answers whether the step can be read.

@@ -20,6 +20,9 @@ const PAGE_API = {
 
 const footer = () => screen.findByRole('contentinfo');
 
+const OTHER_ADDRESS_NOTICE =
+  'L’adresse e-mail saisie n’est pas celle de votre compte : elle n’a pas été inscrite. Les abonnements ci-dessous sont ceux de votre compte. Pour inscrire une autre adresse, déconnectez-vous puis saisissez-la dans le bloc newsletter en bas de page.';
+
 async function signUp(user: UserEvent, email: string) {
   const box = within(await footer());
   await user.type(box.getByRole('textbox', { name: 'Votre adresse e-mail' }), email);
@@ -156,13 +159,36 @@ describe('the store footer', () => {
       expect(api.callsTo('customer.exists')).toEqual([]);
     });
 
-    it('leads a signed-in customer typing another address to their subscriptions', async () => {
-      const { user, api, location } = renderStore(PAGE, { api: { ...PAGE_API, ...SIGNED_IN } });
+    it('leads a signed-in customer typing another address to their subscriptions, saying why', async () => {
+      const { user, api, location, store } = renderStore(PAGE, {
+        api: { ...PAGE_API, ...SIGNED_IN },
+      });
       await screen.findByRole('button', { name: /^Mon compte, Mme Dupont/ });
       await signUp(user, 'autre.adresse@example.fr');
       await screen.findByRole('heading', { level: 1, name: 'Mes abonnements' });
       expect(location()).toBe('/customer/account/newsletter');
+      // A polite status message (the kit's flash), not an error: nothing failed.
+      expect(screen.getByText(OTHER_ADDRESS_NOTICE).closest('[role="status"]')).toBeTruthy();
+      expect(
+        screen.getByText(`Nos newsletters et nos offres vous sont envoyées à ${EMAIL}.`),
+      ).toBeTruthy();
       expect(api.callsTo('customer.update')).toEqual([]);
+
+      // Sent again from that very page (the box keeps the address), the notice is back; it
+      // goes with the next page.
+      await user.click(screen.getByRole('button', { name: 'Fermer le message' }));
+      expect(screen.queryByText(OTHER_ADDRESS_NOTICE)).toBeNull();
+      await user.click(within(await footer()).getByRole('button', { name: 'Je m’inscris' }));
+      expect(await screen.findByText(OTHER_ADDRESS_NOTICE)).toBeTruthy();
+      // The router renders a navigation in a transition, and the outlet notes the page after it.
+      await waitFor(() => {
+        expect(store.getState().flash.shownOn).toBe('/customer/account/newsletter');
+      });
+      await user.click(within(await footer()).getByRole('link', { name: 'Questions fréquentes' }));
+      await screen.findByText('Comment commander ?');
+      await waitFor(() => {
+        expect(screen.queryByText(OTHER_ADDRESS_NOTICE)).toBeNull();
+      });
     });
 
     it('keeps its button busy while it looks the address up', async () => {

@@ -57,6 +57,10 @@ export default function StoreFooter() {
           break;
         }
         case 'account-newsletter':
+          // Nothing is subscribed: the page says so, and whose address its choices are for.
+          dispatch(
+            flashSet({ messageKey: 'CUSTOMER_NEWSLETTER_OTHER_ADDRESS', severity: 'warning' }),
+          );
           await navigate(paths.account.newsletter);
           break;
         case 'login-for-newsletter':

@@ -6,7 +6,7 @@ import {
   TextField,
 } from '@vitrine/ui';
 import type { FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ApiFailure } from '../../../app/api-failure.js';
@@ -25,6 +25,7 @@ import {
   loginPayload,
   type LoginValues,
 } from '../login-values.js';
+import { isRefusedLogin, withLoginRefusalText } from '../login-refusal.js';
 import { recoveryLinkState } from '../recovery-values.js';
 import { BotChallenge } from '../../../shared/forms/bot-challenge.js';
 import styles from './identity-form.module.css';
@@ -45,6 +46,8 @@ export interface LoginFormProps {
   forgottenCustomerNumberPath?: string | undefined;
   /** The identifier the form starts with (the address typed in the footer's newsletter box). */
   initialIdentifier?: string | undefined;
+  /** The store has just told the shopper the starting identifier has an account. */
+  initialIdentifierHasAccount?: boolean | undefined;
 }
 
 /**
@@ -60,6 +63,7 @@ export function LoginForm({
   forgottenPasswordPath,
   forgottenCustomerNumberPath,
   initialIdentifier = '',
+  initialIdentifierHasAccount = false,
 }: LoginFormProps) {
   const { t } = useTranslation();
   const schemas = useFormSchemas();
@@ -75,6 +79,7 @@ export function LoginForm({
   const [token, setToken] = useState('');
   // Bot-challenge tokens are single-use: each attempt remounts the widget for a new one.
   const [attempt, setAttempt] = useState(0);
+  const refusedBefore = useRef(false);
 
   const onSubmit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     helpers.setStatus(undefined);
@@ -82,7 +87,14 @@ export function LoginForm({
       const { customer } = await logIn(loginPayload(values, token)).unwrap();
       dispatch(customerReceived(customer));
     } catch (error) {
-      showServerFailure(name, error as ApiFailure, helpers);
+      const failure = error as ApiFailure;
+      const refusal = withLoginRefusalText(failure, {
+        identifier: values.email,
+        knownAccountEmail: initialIdentifierHasAccount ? initialIdentifier : undefined,
+        refusedBefore: refusedBefore.current,
+      });
+      showServerFailure(name, refusal, helpers);
+      refusedBefore.current ||= isRefusedLogin(failure);
       setToken('');
       setAttempt((count) => count + 1);
       return;

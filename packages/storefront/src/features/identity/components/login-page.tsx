@@ -20,6 +20,8 @@ export interface LoginPageProps {
   noticeKey?: string | undefined;
   /** The identifier the sign-in form starts with. */
   initialIdentifier?: string | undefined;
+  /** The store has just told the shopper that identifier has an account. */
+  initialIdentifierHasAccount?: boolean | undefined;
 }
 
 /**
@@ -32,6 +34,7 @@ export function LoginPage({
   createPath,
   noticeKey,
   initialIdentifier,
+  initialIdentifierHasAccount,
 }: LoginPageProps) {
   useRouteTexts(identityTranslations);
   const { t } = useTranslation();
@@ -60,6 +63,7 @@ export function LoginPage({
             name={formName}
             destination={destination}
             initialIdentifier={initialIdentifier}
+            initialIdentifierHasAccount={initialIdentifierHasAccount}
             labelledBy={returningId}
             summaryHeadingLevel={3}
             forgottenPasswordPath={paths.account.forgotPassword}

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { EMAIL, PASSWORD } from '@vitrine/api-client/examples';
 import { describe, expect, it } from 'vitest';
 import { failure, pending, SIGNED_IN } from '../../../testing/api-double.test-support.js';
@@ -10,6 +11,15 @@ const BOT_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
 
 const identifierField = () => screen.getByRole('textbox', { name: 'E-mail ou numéro client' });
 const passwordField = () => screen.getByLabelText(/^Mot de passe/);
+const EMAIL_LOGIN_REFUSED =
+  'Votre adresse e-mail ou votre mot de passe est incorrect. Veuillez réessayer.';
+const NEWSLETTER_LOGIN_NOTICE =
+  'Votre adresse e-mail est associée à un compte : identifiez-vous pour vous abonner à la newsletter.';
+/** Types `password` and sends the form. */
+async function tryPassword(user: UserEvent, password: string) {
+  await fill(user, passwordField(), password);
+  await user.click(screen.getByRole('button', { name: 'Me connecter' }));
+}
 const errorSummary = () =>
   screen.findByRole('alert', { name: 'Le formulaire contient des erreurs' });
 
@@ -119,15 +129,47 @@ describe('the account login page', () => {
       await screen.findByRole('textbox', { name: 'E-mail ou numéro client' }),
       EMAIL,
     );
-    await fill(user, passwordField(), 'Wrong12!');
-    await user.click(screen.getByRole('button', { name: 'Me connecter' }));
-    expect(
-      await screen.findByText(
-        'Votre adresse e-mail ou votre mot de passe est incorrect. Veuillez réessayer.',
-      ),
-    ).toBeTruthy();
+    await tryPassword(user, 'Wrong12!');
+    expect(await screen.findByText(EMAIL_LOGIN_REFUSED)).toBeTruthy();
     expect(identifierField()).toHaveProperty('value', EMAIL);
     expect(location()).toBe(LOGIN);
+  });
+
+  it('says so when the customer number, the surname or the password is wrong', async () => {
+    const { user } = renderStore(LOGIN, {
+      api: { 'customer.login': failure(401, 'auth.invalid_customer_number_login') },
+    });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'E-mail ou numéro client' }),
+      '12345678',
+    );
+    await fill(user, await screen.findByRole('textbox', { name: 'Nom' }), 'Dupont');
+    await tryPassword(user, 'Wrong12!');
+    expect(
+      await screen.findByText(
+        'Votre numéro client, votre nom ou votre mot de passe est incorrect. Veuillez réessayer.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('words a refusal after a refusal otherwise, so the new attempt shows it was checked', async () => {
+    const { user, api } = renderStore(LOGIN, {
+      api: { 'customer.login': () => failure(401, 'auth.invalid_login') },
+    });
+    await fill(
+      user,
+      await screen.findByRole('textbox', { name: 'E-mail ou numéro client' }),
+      EMAIL,
+    );
+    await tryPassword(user, 'Wrong12!');
+    await screen.findByText(EMAIL_LOGIN_REFUSED);
+    await tryPassword(user, 'Wrong34!');
+    const again = await screen.findByText(
+      'Votre identifiant ou votre mot de passe est incorrect. Veuillez les saisir à nouveau.',
+    );
+    expect(again.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByText(EMAIL_LOGIN_REFUSED)).toBeNull();
+    expect(api.callsTo('customer.login')).toHaveLength(2);
   });
 
   it('asks to wait after too many attempts, and shows the generic message when the server fails', async () => {
@@ -232,11 +274,7 @@ describe('the account login page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Identification' });
     await user.type(screen.getByRole('textbox', { name: 'Votre adresse e-mail' }), EMAIL);
     await user.click(screen.getByRole('button', { name: 'Je m’inscris' }));
-    expect(
-      await screen.findByText(
-        'Votre adresse e-mail est associée à un compte : identifiez-vous pour vous abonner à la newsletter.',
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText(NEWSLETTER_LOGIN_NOTICE)).toBeTruthy();
     expect(location()).toBe(`${LOGIN}?newsletter=1`);
     expect(api.callsTo('customer.exists').map((call) => call.body)).toEqual([{ email: EMAIL }]);
     expect(identifierField()).toHaveProperty('value', EMAIL);
@@ -245,6 +283,59 @@ describe('the account login page', () => {
     await user.click(screen.getByRole('button', { name: 'Me connecter' }));
     await screen.findByRole('heading', { level: 1, name: 'Mes abonnements' });
     expect(location()).toBe('/customer/account/newsletter');
+  });
+
+  /** Comes to sign in from the footer's box, which found an account for EMAIL; every password is refused. */
+  async function arriveFromNewsletterBox() {
+    const { user } = renderStore(LOGIN, {
+      api: {
+        'customer.exists': { exists: true },
+        'customer.login': failure(401, 'auth.invalid_login'),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Identification' });
+    await user.type(screen.getByRole('textbox', { name: 'Votre adresse e-mail' }), EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Je m’inscris' }));
+    await screen.findByText(NEWSLETTER_LOGIN_NOTICE);
+    return user;
+  }
+
+  it("says the password is wrong for the newsletter box's address, which the box said has an account", async () => {
+    const user = await arriveFromNewsletterBox();
+    await tryPassword(user, 'Wrong12!');
+    expect(
+      await screen.findByText('Le mot de passe est incorrect. Veuillez réessayer.'),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of an account the box did not look up: another address typed instead', async () => {
+    const user = await arriveFromNewsletterBox();
+    await fill(user, identifierField(), 'autre.adresse@example.fr');
+    await tryPassword(user, 'Wrong12!');
+    expect(await screen.findByText(EMAIL_LOGIN_REFUSED)).toBeTruthy();
+  });
+
+  it("says spec 8's English texts in the UK store", async () => {
+    const { user } = renderStore(LOGIN, {
+      store: 'uk',
+      api: { 'customer.login': () => failure(401, 'auth.invalid_customer_number_login') },
+    });
+    const identifier = await screen.findByRole('textbox', {
+      name: 'Email address or customer number',
+    });
+    await user.type(identifier, '12345678');
+    await fill(user, await screen.findByRole('textbox', { name: 'Surname' }), 'Dupont');
+    await fill(user, screen.getByLabelText(/^Password/), 'Wrong12!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText(
+        'Your customer number, surname or password is incorrect. Please try again.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText('Your login or password is incorrect. Please enter it again.'),
+    ).toBeTruthy();
   });
 
   it('is in English in the UK store', async () => {

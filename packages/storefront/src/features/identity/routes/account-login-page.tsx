@@ -26,6 +26,8 @@ export default function AccountLoginPage() {
       createPath={paths.account.create}
       noticeKey={forNewsletter ? 'IDENTITY_NEWSLETTER_LOGIN_NOTICE' : undefined}
       initialIdentifier={forNewsletter ? readNewsletterPreset(state).email : undefined}
+      // The footer's box sends here only an address it found an account for.
+      initialIdentifierHasAccount={forNewsletter}
     />
   );
 }

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Delivery } from '@vitrine/api-client';
 import { ShippingMethodPicker, type RelaySearchStatus, type ShippingMethodCode } from '@vitrine/ui';
 import { useState } from 'react';
+import { failureStatus } from '../../../../app/api-failure.js';
 import { useGetRelayPointsQuery } from '../delivery-api.js';
 import { methodOptions, relayMethodOf, relayPointOptions } from '../delivery-options.js';
 
@@ -21,9 +22,20 @@ export interface ParcelMethodsProps {
 }
 
 /**
+ * What to say on the postcode when the relay search refused it: the server answers 400 for a
+ * postcode it cannot place, an area it does not deliver (its malformed postcodes the kit's search
+ * refuses first; GET failures carry no body, so the status says it). The shopper can try another
+ * postcode; any other failure is one to try again.
+ */
+const relaySearchRefusal = (error: unknown): string | undefined =>
+  failureStatus(error) === 400 ? 'VALIDATION_POSTCODE_UNSUPPORTED_AREA' : undefined;
+
+/**
  * The parcels' methods in the kit's picker (home, relay), with fees and delays. A relay method
  * opens the relay panel and searches at once near the chosen address; the shopper may search
- * around another postcode. Keyed by the postcode: another address starts a new search.
+ * around another postcode. A postcode the search refuses (an area not delivered) is said on the
+ * postcode, and another may be tried; a failed search may be tried again. Keyed by the postcode:
+ * another address starts a new search.
  */
 export function ParcelMethods({
   delivery,
@@ -43,8 +55,10 @@ export function ParcelMethods({
   );
   const chosenPoint = delivery.selection?.relayPoint;
 
+  const refusedPostcode = search.isError ? relaySearchRefusal(search.error) : undefined;
   let status: RelaySearchStatus = 'idle';
   if (search.isFetching) status = 'loading';
+  else if (refusedPostcode) status = 'idle';
   else if (search.isError) status = 'error';
   else if (search.data) status = 'ready';
 
@@ -67,6 +81,7 @@ export function ParcelMethods({
       relayPostcode={postcode}
       error={error}
       relayError={relayError}
+      relaySearchError={refusedPostcode}
       disabled={disabled}
     />
   );

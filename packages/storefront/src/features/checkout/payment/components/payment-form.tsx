@@ -12,33 +12,40 @@ import { useStoreContext } from '../../../../app/store-context.js';
 import { useFormSchemas } from '../../../../shared/forms/form-schemas.js';
 import { FormServerError } from '../../../../shared/forms/form-server-error.js';
 import { StoreForm } from '../../../../shared/forms/store-form.js';
+import type { PaymentReturn } from '../payment-navigation.js';
 import {
-  defaultMethod,
+  defaultChoice,
   paymentChoices,
   PERSONAL_ACCOUNT,
   type PaymentChoice,
 } from '../payment-choices.js';
-import { initialPaymentValues, withMethod } from '../payment-form.js';
+import { choiceIdOf, initialPaymentValues, withChoice } from '../payment-form.js';
+import { useApplePay } from '../use-apple-pay.js';
 import { PAYMENT_FORM, usePayment } from '../use-payment.js';
+import { InstalmentSchedule } from './instalment-schedule.js';
 import { PersonalAccountFields } from './personal-account-fields.js';
 import styles from './payment-form.module.css';
 
 export interface PaymentFormProps {
   order: CheckoutOrder;
-  /** Back from a declined card: the refusal is said above the methods. */
-  declined: boolean;
+  /** Back from a provider's page without paying: why is said above the methods. */
+  returned: PaymentReturn | null;
 }
 
 /** The payment methods (spec 2.5) and the button that places the order. */
-export function PaymentForm({ order, declined }: PaymentFormProps) {
+export function PaymentForm({ order, returned }: PaymentFormProps) {
   const { t } = useTranslation();
   const { config } = useStoreContext();
   const schemas = useFormSchemas();
   const id = useId();
   const payment = usePayment(order);
-  const [declinedShown, setDeclinedShown] = useState(declined);
-  const choices = useMemo(() => paymentChoices(order, config.features), [order, config.features]);
-  const [initialValues] = useState(() => initialPaymentValues(defaultMethod(choices)));
+  const [returnShown, setReturnShown] = useState(returned);
+  const applePay = useApplePay();
+  const choices = useMemo(
+    () => paymentChoices(order, { personalAccount: config.features.personalAccount, applePay }),
+    [order, config.features.personalAccount, applePay],
+  );
+  const [initialValues] = useState(() => initialPaymentValues(defaultChoice(choices)));
   const options = useMemo(() => pickerOptions(choices, t), [choices, t]);
 
   return (
@@ -47,7 +54,7 @@ export function PaymentForm({ order, declined }: PaymentFormProps) {
       initialValues={initialValues}
       validationSchema={schemas.payment}
       onSubmit={async (values, helpers) => {
-        setDeclinedShown(false);
+        setReturnShown(null);
         await payment.submit(values, helpers);
       }}
       className={styles.form}
@@ -62,16 +69,16 @@ export function PaymentForm({ order, declined }: PaymentFormProps) {
             labels={{ cgv: t('PAYMENT_TERMS_TITLE'), birthDate: t('PAYMENT_BIRTH_DATE') }}
             headingLevel={3}
           />
-          {declinedShown && <DeclinedNotice />}
+          {returnShown && <ReturnNotice why={returnShown} />}
           <PaymentMethodPicker
             name="paymentMethod"
             options={options}
-            value={form.values.paymentMethod}
+            value={choiceIdOf(form.values)}
             onChange={(chosen) => {
-              const choice = choices.find(({ method }) => method === chosen);
+              const choice = choices.find(({ id }) => id === chosen);
               if (!choice) return;
               payment.forgetRefusal();
-              void form.setValues(withMethod(form.values, choice.method));
+              void form.setValues(withChoice(form.values, choice));
             }}
             error={
               payment.refused
@@ -98,21 +105,27 @@ function pickerOptions(
   choices: readonly PaymentChoice[],
   t: (key: string) => string,
 ): PaymentMethodOption[] {
-  return choices.map(({ method, available, reasonKey, availableCredit }) => ({
-    id: method,
+  return choices.map(({ id, method, available, reason, availableCredit, instalments, plan }) => ({
+    id,
     method,
+    instalments,
     available,
-    unavailableReason: reasonKey === undefined ? undefined : t(reasonKey),
+    unavailableReason: typeof reason === 'string' ? t(reason) : reason,
     availableCredit,
-    details: method === PERSONAL_ACCOUNT ? <PersonalAccountFields /> : undefined,
+    details:
+      method === PERSONAL_ACCOUNT ? (
+        <PersonalAccountFields />
+      ) : plan ? (
+        <InstalmentSchedule plan={plan} />
+      ) : undefined,
   }));
 }
 
 /**
- * Spec 8, payment not validated, on coming back from a declined card. It takes the focus, so
- * that the shopper hears it before choosing again.
+ * Back from a provider's page: spec 8's payment not validated when it refused, a notice when the
+ * shopper cancelled there. It takes the focus, so that the shopper hears it before choosing again.
  */
-function DeclinedNotice() {
+function ReturnNotice({ why }: { why: PaymentReturn }) {
   const { t } = useTranslation();
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -120,7 +133,11 @@ function DeclinedNotice() {
   }, []);
   return (
     <div ref={notice} tabIndex={-1} className={styles.notice}>
-      <FlashMessage severity="error">{t('LABEL_PAYMENT_NOT_VALIDATED')}</FlashMessage>
+      {why === 'declined' ? (
+        <FlashMessage severity="error">{t('LABEL_PAYMENT_NOT_VALIDATED')}</FlashMessage>
+      ) : (
+        <FlashMessage severity="info">{t('PAYMENT_CANCELLED')}</FlashMessage>
+      )}
     </div>
   );
 }
