@@ -230,7 +230,7 @@ test.describe('payment', () => {
     const total = await readyToPay(page, store);
     await openPayment(page, store);
     const payWithPaypal = async () => {
-      await chooseRadio(page.getByRole('radio', { name: texts.paypal, exact: true }));
+      await chooseRadio(page, page.getByRole('radio', { name: texts.paypal, exact: true }));
       await page.getByRole('button', { name: texts.submit, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${store.id}/sandbox-pay/[0-9a-f-]{36}$`));
     };
@@ -239,7 +239,7 @@ test.describe('payment', () => {
       await payWithPaypal();
       await page.getByRole('button', { name: texts.hosted.paypal.cancel }).click();
       await expect(page).toHaveURL(/\/checkout\/payment\?order=\d{9}&paymentError=cancelled$/);
-      await expect(page.getByText(texts.cancelled, { exact: true })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: texts.cancelled })).toBeVisible();
       await expect(page.getByText(texts.notValidated)).toHaveCount(0);
       await expect(summaryAmount(page, store, texts.subtotal(2))).toBeVisible();
       await expect(summaryAmount(page, store, texts.total)).toHaveText(
@@ -267,11 +267,55 @@ test.describe('payment', () => {
     await openPayment(page, store);
     const applePay = page.getByRole('radio', { name: texts.applePay, exact: true });
     await expect(applePay).toBeEnabled();
-    await chooseRadio(applePay);
+    await chooseRadio(page, applePay);
     await page.getByRole('button', { name: texts.submit, exact: true }).click();
     await page.getByRole('button', { name: texts.hosted.applePay.approve }).click();
     await expectConfirmation(page, store, total);
     await expect(page.getByText(texts.applePay, { exact: true })).toBeVisible();
+  });
+
+  test('Oney in 3 instalments: the schedule before paying, then on Oney’s page', async ({
+    page,
+    store,
+  }) => {
+    test.skip(store.id !== 'fr', 'Oney is offered in the French store only (spec 2.5)');
+    await signUp(page.request, store);
+    // A basket of 110 € at least: Oney takes orders from 100 €.
+    const items: { sku: string; quantity: number }[] = [];
+    let amount = 0;
+    for (const { sku, price } of await buyableProducts(page.request, 8)) {
+      if (amount >= 110) break;
+      items.push({ sku, quantity: 3 });
+      amount += Number(price) * 3;
+    }
+    await addToCart(page.request, items);
+    await confirmHomeDelivery(page.request);
+    const total = await cartTotal(page.request);
+    await openPayment(page, store);
+
+    const oney = page.getByRole('radio', {
+      name: 'Paiement en 3× par carte avec Oney',
+      exact: true,
+    });
+    await chooseRadio(page, oney);
+    const schedule = page.getByRole('table', { name: 'Votre échéancier en 3 fois, sans frais' });
+    await expect(schedule.getByRole('row')).toHaveCount(4);
+    const amounts = await schedule.locator('tbody td:last-child').allTextContents();
+    const cents = amounts.map((text) =>
+      Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100),
+    );
+    expect(cents.reduce((sum, value) => sum + value, 0)).toBe(Math.round(total * 100));
+
+    await page.getByRole('button', { name: textsOf(store).submit, exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Payer en 3 fois avec Oney' }),
+    ).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Accepter et payer la première échéance' }).click();
+    await expectConfirmation(page, store, total);
+    await expect(
+      page.getByText('Paiement en 3× par carte avec Oney', { exact: true }),
+    ).toBeVisible();
   });
 
   test('a double click places one order, whose 3-D Secure card asks the bank’s challenge', async ({

@@ -69,6 +69,7 @@ export const frenchOrder = {
   total: '84.97',
   shippingMethod: 'RP',
   paymentMethod: 'card',
+  paymentInstalments: null,
   items: [],
   subtotal: '89.98',
   discount: '9.00',

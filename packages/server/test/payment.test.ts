@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema.js';
 import { queryRows } from '../src/db/query.js';
 import { toCents } from '../src/money.js';
-import { placeOrder } from './checkout-flow.js';
+import { placeOrder, wellStockedSku } from './checkout-flow.js';
 import { newCustomer, readyToPay, stockOf } from './order-fixtures.js';
 import type { Shopper } from './shopper.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -338,6 +338,42 @@ describe('PayPal, Apple Pay and Oney sandbox pages', () => {
     },
   );
 
+  it('pays what was ordered when the basket changes in another tab meanwhile', async () => {
+    const { shopper, sku, confirmation, url } = await walletOrder('fr', 'paypal');
+    const { orderNumber, total } = confirmation.order;
+    const { sku: other } = await wellStockedSku(shopper, 'pull');
+    await shopper.ok('POST', '/api/checkout/cart/add', {
+      items: [{ sku: other, isLSProduct: false, quantity: 1 }],
+    });
+    await submit(url, { outcome: 'approve' });
+    const order = await orderOf(shopper, orderNumber);
+    expect(order).toMatchObject({ status: 'preparing', total });
+    expect(order.items.map((item) => item.sku)).toEqual([sku]);
+    expect(await paymentRow(url)).toMatchObject({ status: 'authorised', amount: total });
+    // What was added meanwhile stays in the basket, for another order.
+    const basket = await shopper.ok<Cart>('GET', '/api/checkout/cart/get');
+    expect(basket.products.map((line) => line.sku)).toEqual([other]);
+  });
+
+  it('gives back the ordered items beside those added meanwhile when cancelled', async () => {
+    const { shopper, sku, url } = await walletOrder('uk', 'paypal');
+    const { sku: other } = await wellStockedSku(shopper, 'jumper');
+    await shopper.ok('POST', '/api/checkout/cart/add', {
+      items: [{ sku: other, isLSProduct: false, quantity: 1 }],
+    });
+    await submit(url, { outcome: 'cancel' });
+    const basket = await shopper.ok<Cart>('GET', '/api/checkout/cart/get');
+    expect(basket.products.map((line) => line.sku).sort()).toEqual([sku, other].sort());
+  });
+
+  it('answers 404 for a payment of the other store', async () => {
+    const { url } = await walletOrder('fr', 'paypal');
+    const foreign = url.replace('/fr/', '/uk/');
+    expect((await t.app.inject({ method: 'GET', url: foreign })).statusCode).toBe(404);
+    expect((await submit(foreign, { outcome: 'approve' })).statusCode).toBe(404);
+    expect(await paymentRow(url)).toMatchObject({ status: 'pending' });
+  });
+
   it('shows the page again for an unknown outcome (400), nothing settled', async () => {
     const { url } = await walletOrder('uk', 'paypal');
     for (const fields of [{ outcome: 'maybe' }, {}, { cardNumber: CARDS.authorised }]) {
@@ -362,9 +398,13 @@ describe('PayPal, Apple Pay and Oney sandbox pages', () => {
       Math.round(parseFloat((amount ?? '').replace(/\s|€/g, '').replace(',', '.')) * 100),
     );
     expect(cents.reduce((sum, value) => sum + value, 0)).toBe(toCents(total));
-    expect(await paymentRow(url)).toMatchObject({ method: 'oney', instalments: 3 });
+    expect(await paymentRow(url)).toMatchObject({ method: 'oney', status: 'pending' });
     await submit(url, { outcome: 'approve' });
-    expect((await orderOf(shopper, orderNumber)).status).toBe('preparing');
+    expect(await orderOf(shopper, orderNumber)).toMatchObject({
+      status: 'preparing',
+      paymentMethod: 'oney',
+      paymentInstalments: 3,
+    });
   });
 });
 

@@ -156,6 +156,8 @@ export const OrderDetails = Type.Object({
   ...OrderSummary.properties,
   shippingMethod: ShippingMethodCode,
   paymentMethod: PaymentMethod,
+  /** Oney's number of instalments (3 or 4); null for the other methods. */
+  paymentInstalments: Type.Union([Type.Literal(3), Type.Literal(4), Type.Null()]),
   items: Type.Array(OrderItem),
   subtotal: Amount,
   discount: Amount,

@@ -101,6 +101,7 @@ const ORDER: OrderDetails = {
   total: '84.98',
   shippingMethod: 'RP',
   paymentMethod: 'card',
+  paymentInstalments: null,
   items: [
     {
       sku: '12345678901',

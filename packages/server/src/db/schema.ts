@@ -479,6 +479,8 @@ export const orders = pgTable(
     isEvent: boolean('is_event').notNull().default(false),
     status: text('status').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    /** Oney's number of instalments (3 or 4); null for the other methods. */
+    paymentInstalments: smallint('payment_instalments'),
     shippingMethod: text('shipping_method').notNull(),
     deliveryAddress: jsonb('delivery_address').notNull(),
     relayPointName: text('relay_point_name').notNull().default(''),
@@ -496,6 +498,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_idx').on(table.orderNumber),
     uniqueIndex('orders_idempotency_idx').on(table.customerId, table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId, table.createdAt),
+    check('orders_payment_instalments_check', sql`${table.paymentInstalments} IN (3, 4)`),
   ],
 );
 
@@ -564,8 +567,6 @@ export const payments = pgTable(
     amount: money('amount').notNull(),
     status: text('status').notNull(),
     cardLast4: text('card_last4'),
-    /** Oney's number of instalments (3 or 4); null for the other methods. */
-    instalments: smallint('instalments'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -579,7 +580,6 @@ export const payments = pgTable(
     ),
     // Nothing asks a shopper to pay nothing (issue 19, D6): a payment is of one penny or cent at least.
     check('payments_amount_check', sql`${table.amount} > 0`),
-    check('payments_instalments_check', sql`${table.instalments} IN (3, 4)`),
   ],
 );
 

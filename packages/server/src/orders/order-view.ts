@@ -57,6 +57,7 @@ export function toOrderDetails(
     }),
     shippingMethod: order.shippingMethod as ShippingMethodCode,
     paymentMethod: order.paymentMethod as PaymentMethod,
+    paymentInstalments: order.paymentInstalments as OrderDetails['paymentInstalments'],
     items,
     subtotal: order.subtotal,
     discount: order.discount,

@@ -1,6 +1,7 @@
 import type {
   Address,
   Carrier,
+  InstalmentCount,
   OrderStatus,
   PaymentMethod,
   ShippingMethodCode,
@@ -24,6 +25,8 @@ export interface OrderDraft {
   idempotencyKey: string;
   isEvent?: boolean;
   paymentMethod: PaymentMethod;
+  /** Oney's number of instalments; none for the other methods. */
+  paymentInstalments?: InstalmentCount | null;
   shippingMethod: ShippingMethodCode;
   deliveryAddress: Address;
   relayPointName: string;
@@ -67,6 +70,7 @@ export async function insertOrder(
       isEvent: draft.isEvent ?? false,
       status: current.status,
       paymentMethod: draft.paymentMethod,
+      paymentInstalments: draft.paymentInstalments ?? null,
       shippingMethod: draft.shippingMethod,
       deliveryAddress: draft.deliveryAddress,
       relayPointName: draft.relayPointName,

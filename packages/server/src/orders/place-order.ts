@@ -100,6 +100,7 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<n
     customerId,
     idempotencyKey: body.idempotencyKey,
     paymentMethod: body.paymentMethod,
+    paymentInstalments: body.paymentMethod === 'oney' ? (body.instalments ?? null) : null,
     shippingMethod: delivery.shippingMethod,
     deliveryAddress: address,
     relayPointName,
@@ -124,7 +125,6 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<n
     method: body.paymentMethod,
     amount: fromCents(order.totalCents),
     status: paidAtOnce ? 'authorised' : 'pending',
-    instalments: body.paymentMethod === 'oney' ? (body.instalments ?? null) : null,
   });
   if (paidAtOnce) await markOrderPaid(tx, order.id);
   if (priced.id) await tx.delete(carts).where(eq(carts.id, priced.id));

@@ -23,7 +23,6 @@ export async function createPayment(
     amount: string;
     status: PaymentStatus;
     cardLast4?: string;
-    instalments?: number | null;
   },
 ): Promise<string> {
   const [row] = await tx.insert(payments).values(payment).returning({ id: payments.id });
@@ -57,7 +56,7 @@ export async function readProviderPayment(db: Db, store: Store, paymentId: strin
       method: payments.method,
       status: payments.status,
       amount: payments.amount,
-      instalments: payments.instalments,
+      instalments: orders.paymentInstalments,
       createdAt: payments.createdAt,
       orderId: payments.orderId,
       orderNumber: orders.orderNumber,

@@ -2,12 +2,8 @@ import { uiTextsEn, uiTextsFr } from '@vitrine/ui';
 import { describe, expect, it } from 'vitest';
 import { ordersEn } from './orders.en.i18n.js';
 import { ordersFr } from './orders.i18n.js';
-import {
-  CARRIER_KEYS,
-  ORDER_STATUS_KEYS,
-  PAYMENT_METHOD_KEYS,
-  SHIPPING_METHOD_KEYS,
-} from './order-labels.js';
+import { CARRIER_KEYS, ORDER_STATUS_KEYS, SHIPPING_METHOD_KEYS } from './order-labels.js';
+import { PAYMENT_METHOD_KEYS } from '../../../shared/payment-method-label.js';
 
 const texts = { fr: { ...uiTextsFr, ...ordersFr }, en: { ...uiTextsEn, ...ordersEn } };
 

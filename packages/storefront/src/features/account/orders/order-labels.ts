@@ -22,15 +22,6 @@ export const SHIPPING_METHOD_KEYS: Record<ShippingMethodCode, string> = {
   INSTALLATION: 'LABEL_SHIPPING_METHOD_INSTALLATION',
 };
 
-/** The kit's names of the payment methods, as the checkout's payment step shows them. */
-export const PAYMENT_METHOD_KEYS: Record<PaymentMethod, string> = {
-  card: 'LABEL_PAYMENT_CARD',
-  paypal: 'LABEL_PAYMENT_PAYPAL',
-  applePay: 'LABEL_PAYMENT_APPLE_PAY',
-  oney: 'LABEL_PAYMENT_ONEY',
-  personalAccount: 'LABEL_PAYMENT_PERSONAL_ACCOUNT',
-};
-
 /** Who carries a package (decision 007: the carrier follows the shipping method). */
 export const CARRIER_KEYS: Record<Carrier, string> = {
   colissimo: 'ORDERS_CARRIER_COLISSIMO',

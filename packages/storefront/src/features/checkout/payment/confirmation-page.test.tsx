@@ -98,6 +98,14 @@ describe('the order confirmation', () => {
     );
   });
 
+  it('names Oney with the number of instalments chosen', async () => {
+    openConfirmation({
+      'customer.orderDetails': { ...placedOrder, paymentMethod: 'oney', paymentInstalments: 4 },
+    });
+    const payment = await screen.findByRole('region', { name: 'Votre paiement' });
+    expect(within(payment).getByText('Paiement en 4× par carte avec Oney')).toBeTruthy();
+  });
+
   it('ends the payment attempt and reads the emptied basket again', async () => {
     sessionStorage.setItem(
       PAYMENT_ATTEMPT_KEY,

@@ -13,7 +13,7 @@ import { selectCustomer } from '../../../state/customer-slice.js';
 import { DeliveryRecap } from './components/delivery-recap.js';
 import { OrderLines } from './components/order-lines.js';
 import { PaymentSummary } from './components/payment-summary.js';
-import { paymentMethodLabelKey } from './method-labels.js';
+import { paymentMethodText } from '../../../shared/payment-method-label.js';
 import { placedOrderAmounts } from './payment-amounts.js';
 import { useGetConfirmedOrderQuery } from './payment-api.js';
 import { attemptStorage, endAttempt } from './payment-attempt.js';
@@ -105,9 +105,7 @@ function OrderConfirmation({ order }: { order: OrderDetails }) {
             <h2 id={paymentId} className={styles.sectionTitle}>
               {t('PAYMENT_CONFIRMATION_PAYMENT')}
             </h2>
-            <p className={styles.method}>
-              {t(paymentMethodLabelKey(order.paymentMethod), { instalments: 3 })}
-            </p>
+            <p className={styles.method}>{paymentMethodText(t, order)}</p>
           </section>
         </div>
         <aside className={styles.aside}>

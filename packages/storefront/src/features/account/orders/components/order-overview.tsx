@@ -1,7 +1,7 @@
 import type { OrderDetails } from '@vitrine/api-client';
-import { INSTALMENTS_COUNT } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHOD_KEYS, SHIPPING_METHOD_KEYS } from '../order-labels.js';
+import { paymentMethodText } from '../../../../shared/payment-method-label.js';
+import { SHIPPING_METHOD_KEYS } from '../order-labels.js';
 import { InvoiceLink } from './invoice-link.js';
 import { OrderDateAndStatus } from './order-date-status.js';
 import styles from './order-overview.module.css';
@@ -22,7 +22,7 @@ export function OrderOverview({ order }: { order: OrderDetails }) {
         </div>
         <div>
           <dt>{t('ORDERS_PAYMENT_METHOD')}</dt>
-          <dd>{t(PAYMENT_METHOD_KEYS[order.paymentMethod], { instalments: INSTALMENTS_COUNT })}</dd>
+          <dd>{paymentMethodText(t, order)}</dd>
         </div>
         {order.easyReturnNumber && (
           <div className={styles.easyReturn}>
