@@ -1,4 +1,4 @@
-import type { Carrier, OrderStatus, PaymentMethod, ShippingMethodCode } from '@vitrine/api-client';
+import type { Carrier, OrderStatus, ShippingMethodCode } from '@vitrine/api-client';
 
 /** The name of each order status (contract `OrderStatus`, decision 007), for the shopper. */
 export const ORDER_STATUS_KEYS: Record<OrderStatus, string> = {
