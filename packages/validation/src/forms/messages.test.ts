@@ -56,6 +56,7 @@ const BAD_VALUES: Record<FormFieldName, unknown> = {
   address: 'X',
   relayPoint: '',
   paymentMethod: 'cash',
+  instalments: 5,
   cgv: false,
   amount: 0,
 };
