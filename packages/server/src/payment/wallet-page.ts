@@ -6,7 +6,7 @@ import { escapeXml as escape } from '../seed/illustrations.js';
 import type { Store } from '../stores.js';
 import { sandboxPage } from './sandbox-page.js';
 
-export type WalletMethod = 'paypal' | 'applePay' | 'oney';
+type WalletMethod = 'paypal' | 'applePay' | 'oney';
 
 /** What the shopper may answer on a wallet's page. */
 export const WALLET_OUTCOMES = ['approve', 'decline', 'cancel'] as const;

@@ -120,9 +120,10 @@ function useLatestFilters(pathname: string): () => ListingFilters {
   const dataRouter = useContext(DataRouterContext);
   const { search } = useLocation();
   return () => {
-    const latest = dataRouter?.router.state.location;
-    const basename = dataRouter?.basename === '/' ? '' : (dataRouter?.basename ?? '');
-    const samePage = latest !== undefined && latest.pathname === `${basename}${pathname}`;
+    if (!dataRouter) return parseListingSearch(search);
+    const { basename, router } = dataRouter;
+    const latest = router.state.location;
+    const samePage = latest.pathname === `${basename === '/' ? '' : basename}${pathname}`;
     return parseListingSearch(samePage ? latest.search : search);
   };
 }

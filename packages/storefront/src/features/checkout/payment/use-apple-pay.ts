@@ -8,7 +8,7 @@ interface ApplePayScope {
  * Whether this browser can pay with Apple Pay (spec 2.5): Safari exposes `ApplePaySession`, and
  * `canMakePayments()` says whether the device can pay with it.
  */
-export function canPayWithApplePay(scope: object): boolean {
+function canPayWithApplePay(scope: object): boolean {
   const session = (scope as ApplePayScope).ApplePaySession;
   try {
     return typeof session?.canMakePayments === 'function' && session.canMakePayments() === true;
