@@ -96,6 +96,41 @@ export const UnavailableMethods: Story = {
   },
 };
 
+/** An order over Oney's maximum, on a browser that cannot pay with Apple Pay: each says why. */
+export const LargeOrderWithoutApplePay: Story = {
+  args: {
+    options: PAYMENT_METHODS_FR_SMALL_ORDER.map((option) =>
+      option.method === 'oney'
+        ? { ...option, unavailableReason: { maxAmount: 3000 } }
+        : option.method === 'applePay'
+          ? {
+              ...option,
+              unavailableReason: 'Disponible sur Safari, avec un appareil Apple compatible',
+            }
+          : option,
+    ),
+    value: 'card',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of [
+      'Paiement en 3× par carte avec Oney',
+      'Paiement en 4× par carte avec Oney',
+    ]) {
+      const oney = canvas.getByRole('radio', { name });
+      await expect(oney).toBeDisabled();
+      await expect(oney).toHaveAccessibleDescription(
+        /^Indisponible pour les commandes de plus de 3\s000\s€$/,
+      );
+    }
+    const applePay = canvas.getByRole('radio', { name: 'Apple Pay' });
+    await expect(applePay).toBeDisabled();
+    await expect(applePay).toHaveAccessibleDescription(
+      'Disponible sur Safari, avec un appareil Apple compatible',
+    );
+  },
+};
+
 export const PersonalAccount: Story = {
   args: {
     options: PAYMENT_METHODS_UK.map((option) =>

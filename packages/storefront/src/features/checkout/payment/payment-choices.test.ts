@@ -36,7 +36,8 @@ describe('paymentChoices (spec 2.5)', () => {
       { id: 'card', method: 'card', available: true },
       { id: 'paypal', method: 'paypal', available: false },
       { id: 'applePay', method: 'applePay', available: false },
-      { id: 'oney', method: 'oney', available: false, reason: { minAmount: 0 } },
+      { id: 'oney-3x', method: 'oney', available: false, instalments: 3, reason: { minAmount: 0 } },
+      { id: 'oney-4x', method: 'oney', available: false, instalments: 4, reason: { minAmount: 0 } },
     ]);
   });
 
@@ -138,7 +139,8 @@ describe('Oney', () => {
     ['3000.01', { maxAmount: 3000 }],
   ])('says the limit a basket of %s is beyond', (total, reason) => {
     expect(paymentChoices(oney(total, []), FR)).toEqual([
-      { id: 'oney', method: 'oney', available: false, reason },
+      { id: 'oney-3x', method: 'oney', available: false, instalments: 3, reason },
+      { id: 'oney-4x', method: 'oney', available: false, instalments: 4, reason },
     ]);
   });
 });

@@ -6,6 +6,7 @@ import type {
   PaymentOption,
 } from '@vitrine/api-client';
 import type { PaymentUnavailableReason } from '@vitrine/ui';
+import { INSTALMENT_COUNTS } from '@vitrine/validation/choices';
 import { toCents } from '../basket/basket-amounts.js';
 
 /** A payment method as the page offers it (spec 2.5): Oney once per number of instalments. */
@@ -48,8 +49,8 @@ function personalAccountChoice(order: CheckoutOrder, available: boolean): Paymen
 }
 
 /**
- * Oney: one choice per plan, its schedule shown before paying; outside its range one choice,
- * unavailable, saying the limit the order is beyond.
+ * Oney: one choice per plan, its schedule shown before paying; outside its range, each number of
+ * instalments unavailable, saying the limit the order is beyond.
  */
 function oneyChoices(order: CheckoutOrder, option: PaymentOption): PaymentChoice[] {
   const range = option.instalments;
@@ -66,7 +67,13 @@ function oneyChoices(order: CheckoutOrder, option: PaymentOption): PaymentChoice
     range && total > toCents(range.max) / 100
       ? { maxAmount: toCents(range.max) / 100 }
       : { minAmount: toCents(range?.min ?? '0') / 100 };
-  return [{ id: ONEY, method: ONEY, available: false, reason }];
+  return INSTALMENT_COUNTS.map((count) => ({
+    id: `${ONEY}-${String(count)}x`,
+    method: ONEY,
+    available: false,
+    instalments: count,
+    reason,
+  }));
 }
 
 /**

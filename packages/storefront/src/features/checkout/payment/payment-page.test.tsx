@@ -112,7 +112,10 @@ describe('the payment page', () => {
     expect(radio(/^Carte bancaire/).checked).toBe(true);
     const oney = radio(/^Paiement en 3× par carte avec Oney/);
     expect(oney.disabled).toBe(true);
-    expect(screen.getByText('Indisponible pour les commandes de moins de 100 €')).toBeTruthy();
+    expect(radio(/^Paiement en 4× par carte avec Oney/).disabled).toBe(true);
+    expect(screen.getAllByText('Indisponible pour les commandes de moins de 100 €')).toHaveLength(
+      2,
+    );
     // The French store has no personal account.
     expect(screen.queryByRole('radio', { name: /^Compte personnel/ })).toBeNull();
 
