@@ -7,6 +7,7 @@ import {
   type NewCustomer,
 } from './support/checkout.js';
 import { API_HEADERS, expect, test } from './support/fixtures.js';
+import { test as signedInTest } from './support/signed-in.js';
 import { allowRefusal, signedOutCustomer } from './support/account.js';
 import { fillSignupForm, SIGNUP_FORM, textField } from './support/signup-form.js';
 import { inStore } from './support/page-parts.js';
@@ -32,6 +33,10 @@ const TEXTS = {
     createAccount: 'Créer mon compte',
     botPassed: 'Vérification anti-robot : réussie',
     invalidLogin: 'Votre adresse e-mail ou votre mot de passe est incorrect. Veuillez réessayer.',
+    invalidCustomerNumberLogin:
+      'Votre numéro client, votre nom ou votre mot de passe est incorrect. Veuillez réessayer.',
+    invalidLoginAgain:
+      'Votre identifiant ou votre mot de passe est incorrect. Veuillez les saisir à nouveau.',
     emailTaken: 'Votre adresse e-mail est déjà associée à un compte.',
     accountCreated: 'Votre compte a bien été créé.',
     deliveryStep: 'Livraison',
@@ -46,6 +51,9 @@ const TEXTS = {
     createAccount: 'Create my account',
     botPassed: 'Bot check: passed',
     invalidLogin: 'Your email address or password is incorrect. Please try again.',
+    invalidCustomerNumberLogin:
+      'Your customer number, surname or password is incorrect. Please try again.',
+    invalidLoginAgain: 'Your login or password is incorrect. Please enter it again.',
     emailTaken: 'Your email address is already associated with an account.',
     accountCreated: 'Your account has been successfully created.',
     deliveryStep: 'Delivery',
@@ -92,6 +100,24 @@ test.describe('checkout login', () => {
       await expect(page).toHaveURL((url) => inStore(url) === '/checkout/account/login');
       // The widget is solved again for the next attempt.
       await expect(page.getByRole('status').filter({ hasText: text.botPassed })).toBeVisible();
+    });
+
+    await test.step('refused again: the spec’s other wording, so the new try shows as read', async () => {
+      await textField(page, text.password).fill(`${NEW_PASSWORD}y`);
+      await page.getByRole('button', { name: text.signIn, exact: true }).click();
+      await expect(page.getByRole('alert').getByText(text.invalidLoginAgain)).toBeVisible();
+    });
+
+    await test.step('a fresh form refusing a customer number words it for the number', async () => {
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: text.botPassed })).toBeVisible();
+      await textField(page, text.identifier).fill(customer.customerNumber);
+      await textField(page, text.surname).fill(customer.lastName);
+      await textField(page, text.password).fill(`${NEW_PASSWORD}x`);
+      await page.getByRole('button', { name: text.signIn, exact: true }).click();
+      await expect(
+        page.getByRole('alert').getByText(text.invalidCustomerNumberLogin),
+      ).toBeVisible();
     });
 
     await test.step('the customer number with the surname signs in, on to delivery', async () => {
@@ -166,4 +192,18 @@ test.describe('checkout signup', () => {
       expect(await answer.json()).toMatchObject({ isLoggedIn: true, email });
     });
   });
+});
+
+signedInTest.describe('signed in', () => {
+  signedInTest.use({ signedIn: true });
+
+  signedInTest(
+    'the checkout login and signup pages lead to the account information (spec 2.1)',
+    async ({ page }) => {
+      for (const path of ['checkout/account/login', 'checkout/account/create']) {
+        await page.goto(path);
+        await expect(page).toHaveURL((url) => inStore(url) === '/customer/account/informations');
+      }
+    },
+  );
 });
