@@ -44,6 +44,8 @@ const TEXTS = {
       'Votre adresse e-mail est associée à un compte : identifiez-vous pour vous abonner à la newsletter.',
     saved: 'Vos choix ont bien été enregistrés.',
     unsubscribed: 'Vous êtes désinscrit(e) de la newsletter.',
+    otherAddress:
+      'L’adresse e-mail saisie n’est pas celle de votre compte : elle n’a pas été inscrite. Les abonnements ci-dessous sont ceux de votre compte. Pour inscrire une autre adresse, déconnectez-vous puis saisissez-la dans le bloc newsletter en bas de page.',
   },
   uk: {
     boxEmail: 'Your email address',
@@ -71,6 +73,8 @@ const TEXTS = {
       'Your email address is associated with an account: please sign in to subscribe to the newsletter.',
     saved: 'Your choices have been saved.',
     unsubscribed: 'You have been unsubscribed from the newsletter.',
+    otherAddress:
+      'The email address you entered is not the one of your account: it has not been subscribed. The subscriptions below are those of your account. To subscribe another address, sign out, then enter it in the newsletter box at the bottom of the page.',
   },
 } as const;
 
@@ -153,6 +157,17 @@ test('a customer subscribes their own address in the footer, then saves their ch
       partnerOption: true,
     });
     await page.reload();
+    await expectChoices(page, texts, texts.yes, texts.no, texts.yes);
+  });
+
+  await test.step('another address in the box: their page says it was not subscribed', async () => {
+    await page.goto('');
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: texts.accountButton }),
+    ).toBeVisible();
+    await useFooterBox(page, texts, `other.${customer.email}`);
+    await expectAccountNewsletterPage(page, texts, customer.email);
+    await expect(status(page, texts.otherAddress)).toBeVisible();
     await expectChoices(page, texts, texts.yes, texts.no, texts.yes);
   });
 
