@@ -24,6 +24,8 @@ export const Desktop: Story = {
     const canvas = within(canvasElement);
     const sidebar = canvas.getByRole('region', { name: 'Filtres' });
     await expect(canvas.queryByRole('button', { name: /^Filtrer/u })).toBeNull();
+    // French counts zero in the singular.
+    await expect(canvas.getByRole('checkbox', { name: '34 (0 article)' })).toBeTruthy();
     // Ticking a colour reports the whole selection.
     const colours = within(sidebar).getByRole('group', { name: 'Couleur' });
     const red = within(colours).getByRole('checkbox', { name: 'Rouge (12 articles)' });

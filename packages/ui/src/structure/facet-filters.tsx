@@ -95,10 +95,9 @@ function FacetPanel({
     target?.focus();
   });
 
+  // i18next picks the plural by the language's rules: French says '0 article', English '0 items'.
   const countText = (count: number) =>
-    count === 1
-      ? t('LABEL_FACET_COUNT_ONE')
-      : t('LABEL_FACET_COUNT', { n: formatNumber(count, locale) });
+    t('LABEL_FACET_COUNT', { count, n: formatNumber(count, locale) });
 
   return (
     <div className={styles.panel}>
