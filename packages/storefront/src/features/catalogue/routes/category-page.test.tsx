@@ -200,7 +200,7 @@ describe('the category page', () => {
 
   it('keeps a chosen value the listing no longer offers, so that it can be unticked', async () => {
     const { user, location } = renderStore(`${CATEGORY}?colour=099&sort=price-desc`);
-    const gone = await screen.findByRole('checkbox', { name: '099 (0 articles)' });
+    const gone = await screen.findByRole('checkbox', { name: '099 (0 article)' });
     expect(gone).toHaveProperty('checked', true);
     await user.click(gone);
     await waitFor(() => {
