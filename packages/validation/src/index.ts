@@ -39,7 +39,12 @@ export {
   isUkPhone,
   normalizePhone,
 } from './phone.js';
-export { checkFrenchPostcode, isOverseasPostcode, isStrictFrenchPostcode } from './postcode-fr.js';
+export {
+  checkFrenchPostcode,
+  isOverseasPostcode,
+  isStrictFrenchPostcode,
+  OVERSEAS_PREMIUM_PERCENT,
+} from './postcode-fr.js';
 export type { FrenchPostcodeCheck } from './postcode-fr.js';
 export { isUkPostcode, normalizeUkPostcode } from './postcode-uk.js';
 export { parsePrice } from './price.js';

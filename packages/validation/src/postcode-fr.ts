@@ -20,6 +20,9 @@ export function checkFrenchPostcode(postcode: string): FrenchPostcodeCheck {
   return 'unsupported-area';
 }
 
+/** The overseas shipping premium (spec §6): this percentage of the order, added to the shipping fees. */
+export const OVERSEAS_PREMIUM_PERCENT = 10;
+
 /** A delivered overseas (97xxx) postal code: such orders carry the overseas shipping premium (spec §6). */
 export function isOverseasPostcode(postcode: string): boolean {
   return postcode.startsWith('97') && checkFrenchPostcode(postcode) === 'valid';

@@ -1,10 +1,11 @@
+import { OVERSEAS_PREMIUM_PERCENT } from '@vitrine/validation';
 import { percentOf } from '../money.js';
 import { codeOutcome, type CodeOutcome, type PrivilegeCodeRule } from './code-rules.js';
 
-/** Spec 6: an order delivered overseas (97xxx) carries a premium of 10 % of the order. */
-const OVERSEAS_PREMIUM_PERCENT = 10;
-
-/** The premium on an order whose products come to `merchandiseCents` (after reduction). */
+/**
+ * Spec 6: an order delivered overseas (97xxx) carries a premium of 10 % of the order: this is the
+ * premium on an order whose products come to `merchandiseCents` (after reduction).
+ */
 export const overseasPremium = (merchandiseCents: number): number =>
   percentOf(merchandiseCents, OVERSEAS_PREMIUM_PERCENT);
 

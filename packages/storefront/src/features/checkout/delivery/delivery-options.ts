@@ -8,11 +8,8 @@ import type {
   StoreSegment,
 } from '@vitrine/api-client';
 import type { RelayPointOption, ShippingMethodCode, ShippingMethodOption } from '@vitrine/ui';
-import { isOverseasPostcode } from '@vitrine/validation';
+import { isOverseasPostcode, OVERSEAS_PREMIUM_PERCENT } from '@vitrine/validation';
 import { RELAY_SHIPPING_METHODS } from '@vitrine/validation/choices';
-
-/** Spec 9: the overseas shipping premium, a share of the order (products after reduction). */
-export const OVERSEAS_PREMIUM_PERCENT = 10;
 
 /**
  * The two kinds of goods a cart may hold, each with its own method: parcels (relay and home

@@ -2,10 +2,10 @@ import type { Delivery } from '@vitrine/api-client';
 import { ShippingMethodPicker, type ShippingMethodCode } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { useStoreContext } from '../../../../app/store-context.js';
+import { OVERSEAS_PREMIUM_PERCENT } from '@vitrine/validation';
 import {
   isOverseas,
   methodOptions,
-  OVERSEAS_PREMIUM_PERCENT,
   type CartKinds,
   type GoodsKind,
 } from '../delivery-options.js';
