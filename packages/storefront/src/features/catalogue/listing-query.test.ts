@@ -9,6 +9,7 @@ import {
   hasFilters,
   listingSearch,
   parseListingSearch,
+  rebaseSelection,
   priceSelectionValue,
   SORT_OPTIONS,
   withoutFilters,
@@ -204,6 +205,25 @@ describe('moves', () => {
     expect(hasFilters({ inStock: true })).toBe(true);
     expect(currentPage({})).toBe(1);
     expect(currentSort({})).toBe('relevance');
+  });
+});
+
+describe('rebaseSelection', () => {
+  it('makes the change shown on screen on the selection still loading', () => {
+    // Size 40 ticked and loading; on the page still showing none, size 42 is ticked.
+    expect(rebaseSelection({}, { size: ['42'] }, { size: ['40'] })).toEqual({
+      size: ['40', '42'],
+    });
+    // Unticking on screen removes it from the loading selection too.
+    expect(rebaseSelection({ colour: ['rouge'] }, {}, { colour: ['rouge'], size: ['40'] })).toEqual(
+      { size: ['40'] },
+    );
+  });
+
+  it('is the change itself when nothing is loading', () => {
+    const shown = { size: ['40'] };
+    const next = { size: ['40', '42'], colour: ['noir'] };
+    expect(rebaseSelection(shown, next, shown)).toEqual(next);
   });
 });
 

@@ -147,6 +147,33 @@ export function facetSelection(filters: ListingFilters): FacetSelection {
 }
 
 /**
+ * The shopper's change, from the selection on screen to `next`, made on `latest` instead: the
+ * selection of an address still loading, which the screen does not show yet. What was ticked is
+ * added and what was unticked removed; the rest of `latest` stays.
+ */
+export function rebaseSelection(
+  shown: FacetSelection,
+  next: FacetSelection,
+  latest: FacetSelection,
+): FacetSelection {
+  const result: Record<string, string[]> = {};
+  for (const key of new Set([
+    ...Object.keys(latest),
+    ...Object.keys(next),
+    ...Object.keys(shown),
+  ])) {
+    const before = shown[key] ?? [];
+    const after = next[key] ?? [];
+    const kept = (latest[key] ?? []).filter(
+      (value) => !before.includes(value) || after.includes(value),
+    );
+    const values = [...new Set([...kept, ...after.filter((value) => !before.includes(value))])];
+    if (values.length) result[key] = values;
+  }
+  return result;
+}
+
+/**
  * The listing state once the shopper changed the filters: sort kept, back to page 1. The API
  * filters on one price span, so the price facet holds one range: ticking another replaces it.
  */

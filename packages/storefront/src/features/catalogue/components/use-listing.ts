@@ -16,6 +16,7 @@ import {
   hasFilters,
   listingSearch,
   parseListingSearch,
+  rebaseSelection,
   withoutFilters,
   withPage,
   withSort,
@@ -86,7 +87,10 @@ export function useListing(source: ListingSource, seed?: CatalogueListing) {
     registerResults,
     claimFocus,
     changeSelection: (next: FacetSelection) => {
-      go(applyFacetSelection(latestFilters(), selection, next), { preventScrollReset: true });
+      const latest = latestFilters();
+      const latestSelection = facetSelection(latest);
+      const rebased = rebaseSelection(selection, next, latestSelection);
+      go(applyFacetSelection(latest, latestSelection, rebased), { preventScrollReset: true });
     },
     clearFilters: () => {
       go(withoutFilters(latestFilters()), { preventScrollReset: true });

@@ -171,6 +171,25 @@ describe('the search results page', () => {
     });
   });
 
+  it('keeps a filter whose results are still loading when another is ticked', async () => {
+    const { user, api, location } = renderStore('/Recherche/robe', {
+      api: {
+        'catalogue.searchResults': ({ url }) => (url.searchParams.has('size') ? pending() : FOUND),
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: '40 (1 article)' }));
+    await waitFor(() => {
+      expect(api.callsTo('catalogue.searchResults').at(-1)?.url.searchParams.get('size')).toBe(
+        '40',
+      );
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Bleu (1 article)' }));
+    await waitFor(() => {
+      const query = new URLSearchParams(location().split('?')[1]);
+      expect(Object.fromEntries(query)).toEqual({ size: '40', colour: '01' });
+    });
+  });
+
   it('shows a header search’s first page at once, from the search’s own answer', async () => {
     // The results call never answers: what the page lists comes from the header search.
     const { user, api, location } = renderStore('/C-12345-robes', {
