@@ -27,9 +27,10 @@ export const cartAnswered =
 /**
  * Refetches the basket with the current privilege code and the retargeting identifier (spec 4:
  * after any customer refresh and on login changes; 7.2), once the code's lifecycle has settled.
- * Spec 8: cart failures other than add-to-cart are only logged.
+ * Spec 8: cart failures other than add-to-cart are only logged; it answers whether the basket
+ * was read, for the basket page, which must not call an unread basket empty.
  */
-export const refreshCart = createAsyncThunk<void, void, { extra: StoreExtra }>(
+export const refreshCart = createAsyncThunk<boolean, void, { extra: StoreExtra }>(
   'cart/refresh',
   async (_, { dispatch, getState, extra }) => {
     try {
@@ -41,8 +42,10 @@ export const refreshCart = createAsyncThunk<void, void, { extra: StoreExtra }>(
         ...(retarg ? { retarg } : {}),
       });
       await dispatch(cartAnswered(cart));
+      return true;
     } catch (error) {
       console.warn('Cart refresh failed', toApiFailure(error));
+      return false;
     }
   },
 );

@@ -4,6 +4,8 @@ import type { basketFr } from './basket.i18n.js';
 /** The English texts of `basketFr`: the same keys, in the fallback language. */
 export const basketEn: SameKeys<typeof basketFr> = {
   BASKET_TITLE: 'My basket',
+  BASKET_LOAD_ERROR: 'We cannot show your basket at the moment: it is kept. Please try again.',
+  BASKET_RETRY: 'Try again',
   BASKET_LOADING: 'Loading your basket…',
   BASKET_LINES: 'Items in your basket',
   BASKET_LINE_REMOVED: '{{name}} has been removed from your basket.',

@@ -7,6 +7,9 @@ import { basketEn } from './basket.en.i18n.js';
  */
 export const basketFr = {
   BASKET_TITLE: 'Mon panier',
+  BASKET_LOAD_ERROR:
+    'Nous ne pouvons pas afficher votre panier pour le moment : il est conservé. Veuillez réessayer.',
+  BASKET_RETRY: 'Réessayer',
   BASKET_LOADING: 'Chargement de votre panier…',
   BASKET_LINES: 'Articles de votre panier',
   BASKET_LINE_REMOVED: '{{name}} a été retiré de votre panier.',

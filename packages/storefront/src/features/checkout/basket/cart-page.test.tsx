@@ -167,14 +167,25 @@ describe('the basket page', () => {
     [500, 'server.error'],
     [503, 'server.unavailable'],
   ] as const)(
-    'shows an empty basket, not a broken page, when the basket cannot be read (%i)',
+    'says a basket it cannot read (%i) is kept, not empty, and reads it again on request',
     async (status, code) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      renderStore('/checkout/cart', { api: { 'checkout.cart': failure(status, code) } });
-      // Spec 8: a failed basket read is only logged.
-      expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeTruthy();
-      expect(screen.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeTruthy();
+      const { user, api } = renderStore('/checkout/cart', {
+        api: { 'checkout.cart': failure(status, code) },
+      });
+      const message = await screen.findByText(
+        'Nous ne pouvons pas afficher votre panier pour le moment : il est conservé. Veuillez réessayer.',
+      );
+      // Spec 8: the failure itself is only logged; the page does not call the basket empty.
       expect(warn).toHaveBeenCalledWith('Cart refresh failed', expect.objectContaining({ status }));
+      expect(screen.queryByRole('heading', { name: 'Votre panier est vide' })).toBeNull();
+      expect(screen.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeTruthy();
+      api.answer('checkout.cart', contractExamples.checkout.cart.response.valid[0] as Cart);
+      await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+      await waitFor(() => {
+        expect(screen.queryByText(message.textContent)).toBeNull();
+      });
+      expect(screen.queryByRole('heading', { name: 'Votre panier est vide' })).toBeNull();
       warn.mockRestore();
     },
   );

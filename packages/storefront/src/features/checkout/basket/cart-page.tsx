@@ -1,4 +1,4 @@
-import { EmptyState } from '@vitrine/ui';
+import { EmptyState, FlashMessage } from '@vitrine/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
@@ -24,14 +24,19 @@ export default function CartPage() {
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCart);
   const [refreshed, setRefreshed] = useState(false);
+  // The basket could not be read: it is unknown, not empty (the shopper's basket is not lost).
+  const [unread, setUnread] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const title = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    void dispatch(refreshCart()).finally(() => {
+  const readBasket = useCallback(() => {
+    setRefreshed(false);
+    void dispatch(refreshCart()).then((action) => {
+      setUnread(action.payload !== true);
       setRefreshed(true);
     });
   }, [dispatch]);
+  useEffect(readBasket, [readBasket]);
 
   // The removed line took the focus with it: the page's title takes it back.
   const lineRemoved = useCallback(
@@ -58,7 +63,15 @@ export default function CartPage() {
       {!loading && cart && hasProducts && (
         <BasketContents cart={cart} onLineRemoved={lineRemoved} />
       )}
-      {!loading && !hasProducts && (
+      {!loading && !hasProducts && unread && (
+        <div className={styles.failure}>
+          <FlashMessage severity="error">{t('BASKET_LOAD_ERROR')}</FlashMessage>
+          <button type="button" className={styles.retry} onClick={readBasket}>
+            {t('BASKET_RETRY')}
+          </button>
+        </div>
+      )}
+      {!loading && !hasProducts && !unread && (
         <EmptyState kind="basket" action={{ href: paths.home }} className={styles.empty} />
       )}
       <BasketSuggestions />
