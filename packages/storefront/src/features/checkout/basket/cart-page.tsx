@@ -30,13 +30,16 @@ export default function CartPage() {
   const title = useRef<HTMLHeadingElement>(null);
 
   const readBasket = useCallback(() => {
-    setRefreshed(false);
     void dispatch(refreshCart()).then((action) => {
       setUnread(action.payload !== true);
       setRefreshed(true);
     });
   }, [dispatch]);
   useEffect(readBasket, [readBasket]);
+  const readAgain = () => {
+    setRefreshed(false);
+    readBasket();
+  };
 
   // The removed line took the focus with it: the page's title takes it back.
   const lineRemoved = useCallback(
@@ -66,7 +69,7 @@ export default function CartPage() {
       {!loading && !hasProducts && unread && (
         <div className={styles.failure}>
           <FlashMessage severity="error">{t('BASKET_LOAD_ERROR')}</FlashMessage>
-          <button type="button" className={styles.retry} onClick={readBasket}>
+          <button type="button" className={styles.retry} onClick={readAgain}>
             {t('BASKET_RETRY')}
           </button>
         </div>
