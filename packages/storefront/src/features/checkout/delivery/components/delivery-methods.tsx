@@ -3,12 +3,7 @@ import { ShippingMethodPicker, type ShippingMethodCode } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { useStoreContext } from '../../../../app/store-context.js';
 import { OVERSEAS_PREMIUM_PERCENT } from '@vitrine/validation';
-import {
-  isOverseas,
-  methodOptions,
-  type CartKinds,
-  type GoodsKind,
-} from '../delivery-options.js';
+import { isOverseas, methodOptions, type CartKinds, type GoodsKind } from '../delivery-options.js';
 import type { ShippingChoice, ShippingErrors } from '../shipping-choice.js';
 import { ParcelMethods } from './parcel-methods.js';
 import styles from './delivery-methods.module.css';
