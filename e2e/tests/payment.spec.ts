@@ -145,6 +145,12 @@ async function payOnHostedPage(page: Page, store: StoreFixture, card: string): P
   await page.getByRole('button', { name: hosted.pay }).click();
 }
 
+/** Submits the payment step with the method chosen: the browser goes to its provider's page. */
+async function submitToProvider(page: Page, store: StoreFixture): Promise<void> {
+  await page.getByRole('button', { name: textsOf(store).submit, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${store.id}/sandbox-pay/[0-9a-f-]{36}$`));
+}
+
 /** Submits the payment step with the card: the browser goes to the provider's hosted page. */
 async function payByCard(page: Page, store: StoreFixture, card: string): Promise<void> {
   const texts = textsOf(store);
@@ -231,8 +237,7 @@ test.describe('payment', () => {
     await openPayment(page, store);
     const payWithPaypal = async () => {
       await chooseRadio(page, page.getByRole('radio', { name: texts.paypal, exact: true }));
-      await page.getByRole('button', { name: texts.submit, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/${store.id}/sandbox-pay/[0-9a-f-]{36}$`));
+      await submitToProvider(page, store);
     };
 
     await test.step('cancelled on PayPal’s page: back on the step, the basket intact', async () => {
@@ -268,7 +273,7 @@ test.describe('payment', () => {
     const applePay = page.getByRole('radio', { name: texts.applePay, exact: true });
     await expect(applePay).toBeEnabled();
     await chooseRadio(page, applePay);
-    await page.getByRole('button', { name: texts.submit, exact: true }).click();
+    await submitToProvider(page, store);
     await page.getByRole('button', { name: texts.hosted.applePay.approve }).click();
     await expectConfirmation(page, store, total);
     await expect(page.getByText(texts.applePay, { exact: true })).toBeVisible();
@@ -306,7 +311,7 @@ test.describe('payment', () => {
     );
     expect(cents.reduce((sum, value) => sum + value, 0)).toBe(Math.round(total * 100));
 
-    await page.getByRole('button', { name: textsOf(store).submit, exact: true }).click();
+    await submitToProvider(page, store);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Payer en 3 fois avec Oney' }),
     ).toBeVisible();

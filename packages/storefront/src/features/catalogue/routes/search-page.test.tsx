@@ -152,19 +152,27 @@ describe('the search results page', () => {
     });
   });
 
-  it('keeps a filter whose results are still loading when the sort changes', async () => {
-    // The filtered results never come: the page still shows the unfiltered ones meanwhile.
-    const { user, api, location } = renderStore('/Recherche/robe', {
+  /**
+   * The results page with size 40 ticked and its results loading for ever: the page on screen
+   * still shows the unfiltered ones.
+   */
+  async function sizeTickedStillLoading() {
+    const rendered = renderStore('/Recherche/robe', {
       api: {
         'catalogue.searchResults': ({ url }) => (url.searchParams.has('size') ? pending() : FOUND),
       },
     });
-    await user.click(await screen.findByRole('checkbox', { name: '40 (1 article)' }));
+    await rendered.user.click(await screen.findByRole('checkbox', { name: '40 (1 article)' }));
     await waitFor(() => {
-      expect(api.callsTo('catalogue.searchResults').at(-1)?.url.searchParams.get('size')).toBe(
-        '40',
-      );
+      expect(
+        rendered.api.callsTo('catalogue.searchResults').at(-1)?.url.searchParams.get('size'),
+      ).toBe('40');
     });
+    return rendered;
+  }
+
+  it('keeps a filter whose results are still loading when the sort changes', async () => {
+    const { user, location } = await sizeTickedStillLoading();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Nouveautés');
     await waitFor(() => {
       expect(location()).toBe('/Recherche/robe?size=40&sort=newest');
@@ -172,17 +180,7 @@ describe('the search results page', () => {
   });
 
   it('keeps a filter whose results are still loading when another is ticked', async () => {
-    const { user, api, location } = renderStore('/Recherche/robe', {
-      api: {
-        'catalogue.searchResults': ({ url }) => (url.searchParams.has('size') ? pending() : FOUND),
-      },
-    });
-    await user.click(await screen.findByRole('checkbox', { name: '40 (1 article)' }));
-    await waitFor(() => {
-      expect(api.callsTo('catalogue.searchResults').at(-1)?.url.searchParams.get('size')).toBe(
-        '40',
-      );
-    });
+    const { user, location } = await sizeTickedStillLoading();
     await user.click(screen.getByRole('checkbox', { name: 'Bleu (1 article)' }));
     await waitFor(() => {
       const query = new URLSearchParams(location().split('?')[1]);
