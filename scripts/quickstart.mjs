@@ -130,6 +130,11 @@ if (command === 'start') {
   env.DEV_MAILBOX ??= 'on';
   process.exit(pnpm('--filter', '@vitrine/server', 'start'));
 } else if (command === 'test') {
+  // The journeys check that the tag manager loads only after consent: the apps are built with two
+  // containers each, whose requests the journeys answer themselves. A copy of
+  // e2e/tests/support/tag-manager.ts (this runs before install and cannot import it).
+  env.VITE_TAG_MANAGER_CONTAINERS_FR ??= 'GTM-VTRFR01,GTM-VTRFR02';
+  env.VITE_TAG_MANAGER_CONTAINERS_UK ??= 'GTM-VTRUK01,GTM-VTRUK02';
   ensureChromium();
   for (const dir of workspaceDirs())
     rmSync(join(dir, 'test-results'), { recursive: true, force: true });

@@ -10,10 +10,13 @@ import { expect, test } from '@playwright/test';
  * (docs/performance.md). CI fails above the ceiling instead: the size measured when the storefront
  * landed plus 3 %, raised to 189 KiB with the customer area (issue 9; docs/performance.md says
  * why and where the next saving is), then to 190 KiB with issue 18's one-pass hydration (the code
- * that loads a page's split-off parts before it hydrates: +0.2 KB); lower it as the bundle shrinks.
+ * that loads a page's split-off parts before it hydrates: +0.2 KB), then to 192 KiB with issue
+ * 22's consent step and page views (Consent Mode's default must be pushed before anything else,
+ * and a page view waits for the customer: +3 KB; the list tracking's mappers were split off to
+ * make room); lower it as the bundle shrinks.
  */
 const TARGET = 150 * 1024;
-const CEILING = 190 * 1024;
+const CEILING = 192 * 1024;
 const HOME_ROUTE = 'features/home/routes/home-page.tsx';
 
 interface ManifestChunk {

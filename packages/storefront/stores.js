@@ -3,3 +3,10 @@
 // vite.config.ts reads that configuration in Node, where the storefront's TypeScript entries do
 // not load.
 export { DEVELOPMENT_APP_KEY, STORES } from '@vitrine/api-client';
+
+/** A comma-separated setting ('GTM-A,GTM-B') as a list; empty when unset. */
+export const listSetting = (value) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');

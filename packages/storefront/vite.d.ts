@@ -1,4 +1,7 @@
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
+
+/** Resolves `dompurify` to DOMPurify bound to the server's DOM (src/app/server-dompurify.ts). */
+export declare const serverDompurify: Plugin;
 
 /**
  * The apps' Vite configuration: base under the store's segment, React, CSS modules, index.html;

@@ -21,10 +21,10 @@ const jsdomWithoutSyncXhr = {
 
 /**
  * In the server build, `dompurify` (imported by the storefront and the UI kit) is DOMPurify bound
- * to the server's DOM: in Node the package alone cannot sanitise.
+ * to the server's DOM: in Node the package alone cannot sanitise. The Node tests use it too.
  * @type {import('vite').Plugin}
  */
-const serverDompurify = {
+export const serverDompurify = {
   name: 'vitrine-server-dompurify',
   enforce: 'pre',
   resolveId: (source, importer) =>

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { challengeScriptCommands } from './challenge-script-commands.js';
+import { serverDompurify } from './vite.js';
 
 /** The system Chromium (Playwright's browser downloads do not work on our machines). */
 function chromiumPath(): string {
@@ -47,6 +49,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Content is sanitised in Node as in the server build (the server renderer's tests).
+        plugins: [serverDompurify],
         test: { name: 'unit', include: ['src/**/*.test.ts', '*.test.ts'], environment: 'node' },
       },
       {
@@ -64,6 +68,7 @@ export default defineConfig({
               },
             }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 900 } }],
+            commands: challengeScriptCommands,
           },
         },
       },

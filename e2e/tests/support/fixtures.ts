@@ -2,12 +2,22 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEVELOPMENT_APP_KEY } from '@vitrine/api-client';
 import { STORES, type DemoAccount, type StoreFixture, type StoreId } from './stores.js';
+import { ACCEPTED_CONSENT, stubTagManager } from './tag-manager.js';
 
 export { expect } from '@playwright/test';
 
 /** The option each browser project sets in playwright.config.ts. */
 export interface StoreOptions {
   storeId: StoreId;
+}
+
+/**
+ * Whether the visitor has already answered the cookie consent: yes (everything accepted) unless a
+ * journey about consent says `test.use({ consentDecided: false })`, so the banner is not in the
+ * way of the other journeys.
+ */
+interface ConsentOptions {
+  consentDecided: boolean;
 }
 
 /** Console errors a journey causes on purpose, each with the reason it is expected. */
@@ -35,8 +45,15 @@ async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-export const test = base.extend<JourneyFixtures & StoreOptions>({
+export const test = base.extend<JourneyFixtures & StoreOptions & ConsentOptions>({
   storeId: ['fr', { option: true }],
+  consentDecided: [true, { option: true }],
+  context: async ({ context, consentDecided, baseURL }, use) => {
+    await stubTagManager(context);
+    if (consentDecided && baseURL)
+      await context.addCookies([{ ...ACCEPTED_CONSENT, url: new URL(baseURL).origin }]);
+    await use(context);
+  },
   // Every full load a journey asks for waits for the page to run (see waitForHydration).
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);

@@ -10,6 +10,18 @@ const profile: RetargetingProfile = {
   CATEGORIE: 'VIP',
 };
 
+/** A visitor who is not signed in: no identifiers, a prospect without orders. */
+const VISITOR = {
+  user_id: '',
+  user_logged: false,
+  user_email_optin: false,
+  user_nb_command: 0,
+  user_status: 'prospect',
+  customer_last_order: '',
+  user_category: '',
+  user_email_sha256: '',
+};
+
 describe('hashEmail', () => {
   it('is the SHA-256 of the trimmed, lower-cased address', async () => {
     // FIPS 180-2 test vector for 'abc'.
@@ -52,16 +64,41 @@ describe('trackUser', () => {
       user_email_optin: false,
     });
     const notFound = await trackUser({ isLoggedIn: false }, { ...profile, CODE_RETOUR: '1' });
-    expect(notFound).toEqual({
-      user_id: '',
-      user_logged: false,
+    expect(notFound).toEqual(VISITOR);
+  });
+});
+
+describe('trackUser from the customer data (page views)', () => {
+  it("takes a signed-in customer's status, order count and opt-in from customer/get", async () => {
+    const customer = {
+      isLoggedIn: true,
+      customerNumber: '10000001',
+      email: 'Jeanne.Dupont@Example.fr',
+      numberOfOrders: 2,
+      mailOption: false,
+    };
+    expect(await trackUser(customer)).toEqual({
+      user_id: '10000001',
+      user_logged: true,
       user_email_optin: false,
-      user_nb_command: 0,
-      user_status: 'prospect',
+      user_nb_command: 2,
+      user_status: 'client',
       customer_last_order: '',
       user_category: '',
-      user_email_sha256: '',
+      user_email_sha256: 'b18712c37d0f6ef7607494195a0e2ef9b1d1d3fe2b7ef5b28074bfd5b342d567',
     });
+    // The customer's own count wins over a profile's; the profile adds what only it knows.
+    expect(await trackUser({ ...customer, numberOfOrders: 0 }, profile)).toMatchObject({
+      user_nb_command: 0,
+      user_status: 'prospect',
+      user_email_optin: false,
+      customer_last_order: '2026-10-02',
+      user_category: 'VIP',
+    });
+  });
+
+  it('describes a visitor who is not signed in as not logged, a prospect without orders', async () => {
+    expect(await trackUser({ isLoggedIn: false })).toEqual(VISITOR);
   });
 });
 

@@ -22,23 +22,33 @@ export async function hashEmail(email: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The customer as customer/get answers them (a signed-in `Customer` is one). */
 export interface CustomerInput {
   isLoggedIn: boolean;
   customerNumber?: string;
   email?: string;
+  /** The customer's own count of orders (spec 3): user status and order count come from it. */
+  numberOfOrders?: number;
+  /** The customer's brand e-mail opt-in. */
+  mailOption?: boolean;
 }
 
-/** A visitor with their retargeting profile (absent, or CODE_RETOUR other than '0': unknown). */
+/**
+ * A visitor, from the customer's own data and, when there is one, their retargeting profile
+ * (absent, or CODE_RETOUR other than '0': unknown). The customer's number of orders and opt-in
+ * win over the profile's; the profile adds the last order's date and the category. A visitor who
+ * is not signed in is `user_logged: false`, a prospect without orders.
+ */
 export async function trackUser(
   customer: CustomerInput,
   profile?: RetargetingProfile,
 ): Promise<TrackingUser> {
   const known = profile?.CODE_RETOUR === '0' ? profile : undefined;
-  const orders = known?.NBCDE ?? 0;
+  const orders = customer.numberOfOrders ?? known?.NBCDE ?? 0;
   return {
     user_id: customer.isLoggedIn ? (customer.customerNumber ?? '') : '',
     user_logged: customer.isLoggedIn,
-    user_email_optin: known?.OPTIONMAIL === 'O',
+    user_email_optin: customer.mailOption ?? known?.OPTIONMAIL === 'O',
     user_nb_command: orders,
     user_status: orders > 0 ? 'client' : 'prospect',
     customer_last_order: known?.DATEDERNCDE ?? '',

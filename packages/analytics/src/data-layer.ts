@@ -1,7 +1,18 @@
+import type { ConsentModeState } from './consent.js';
 import type { AnalyticsEvent } from './events.js';
 import type { Ga4Event } from './ga4.js';
 
-type Entry = AnalyticsEvent | Ga4Event | { ecommerce: null };
+type Entry = AnalyticsEvent | Ga4Event | { ecommerce: null } | IArguments;
+
+/**
+ * A gtag.js command as the tag manager reads it: the `arguments` object that gtag() pushes, which
+ * it tells apart from events (an array or a plain object would be taken for an event).
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the call's parameters, read through `arguments`
+function gtagCommand(..._args: unknown[]): IArguments {
+  // eslint-disable-next-line prefer-rest-params -- the Arguments object itself is the command
+  return arguments;
+}
 
 /** The array a tag manager reads (`window.dataLayer`), or anything with a push. */
 export interface DataLayerTarget {
@@ -12,6 +23,8 @@ export interface DataLayer {
   push(event: AnalyticsEvent): void;
   /** GA4 e-commerce: clears the previous `ecommerce` object first, as Google recommends. */
   pushEcommerce(event: Ga4Event): void;
+  /** Consent Mode: the 'default' state (before anything else) or an 'update' on a choice. */
+  pushConsent(command: 'default' | 'update', state: ConsentModeState): void;
   /** Entries not delivered yet (the target threw); retried on each push. */
   readonly pending: readonly object[];
 }
@@ -61,6 +74,9 @@ export function createDataLayer(
     },
     pushEcommerce: (event) => {
       deliver([{ ecommerce: null }, event]);
+    },
+    pushConsent: (command, state) => {
+      deliver([gtagCommand('consent', command, state)]);
     },
     get pending() {
       return pending;

@@ -3,6 +3,7 @@ import {
   type CardAttributes,
   type CartProduct,
   type OrderDetails,
+  type ProductCard,
 } from '@vitrine/api-client';
 
 export const { fr, uk } = STORES;
@@ -34,6 +35,13 @@ export const frenchDress: CardAttributes & {
   universe: 'Femme',
   subuniverse: 'Vêtements',
   codeLibelleSsfamille: 'Robes',
+};
+
+/** The dress as a listing shows it: its card, with every size and the stock of all of them. */
+export const frenchDressCard: ProductCard = {
+  id: 'P-ABCDEFGH',
+  url: '/P-ABCDEFGH-robe-fleurie-en-lin',
+  attributes: { ...frenchDress, libellesTailles: ['38', '40', '42'], stock: 17 },
 };
 
 /** A UK basket line: a pack of towels, not reduced. */

@@ -85,10 +85,10 @@ export function ga4Events(store: AnalyticsStore) {
     name: Ga4EventName,
     products: readonly TrackingProduct[],
     extra: Partial<Ga4Event['ecommerce']> = {},
-    listName?: string,
+    list?: { name: string; firstIndex: number },
   ): Ga4Event => {
     const items = products.map((product, i) =>
-      ga4Item(store, product, listName === undefined ? undefined : i, listName),
+      list ? ga4Item(store, product, list.firstIndex + i, list.name) : ga4Item(store, product),
     );
     return {
       event: name,
@@ -96,8 +96,14 @@ export function ga4Events(store: AnalyticsStore) {
     };
   };
   return {
-    viewItemList: (listName: string, products: readonly TrackingProduct[]) =>
-      event('view_item_list', products, { item_list_name: listName }, listName),
+    /** Items indexed from `firstIndex` (0): a listing's later pages go on from the earlier ones. */
+    viewItemList: (listName: string, products: readonly TrackingProduct[], firstIndex = 0) =>
+      event(
+        'view_item_list',
+        products,
+        { item_list_name: listName },
+        { name: listName, firstIndex },
+      ),
     selectItem: (listName: string, product: TrackingProduct, index: number) => {
       const selected = event('select_item', [product], { item_list_name: listName });
       const [item] = selected.ecommerce.items;
@@ -105,7 +111,9 @@ export function ga4Events(store: AnalyticsStore) {
       return selected;
     },
     viewItem: (product: TrackingProduct) => event('view_item', [product]),
-    addToCart: (product: TrackingProduct) => event('add_to_cart', [product]),
+    /** One product, or several added in one action (a mix-and-match look): one item each. */
+    addToCart: (products: TrackingProduct | readonly TrackingProduct[]) =>
+      event('add_to_cart', ([] as TrackingProduct[]).concat(products)),
     removeFromCart: (product: TrackingProduct) => event('remove_from_cart', [product]),
     viewCart: (lines: readonly TrackingProduct[]) => event('view_cart', lines),
     beginCheckout: (lines: readonly TrackingProduct[], coupon?: string) =>

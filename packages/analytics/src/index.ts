@@ -8,6 +8,28 @@ export {
   type CrawlerPolicyOptions,
 } from './crawlers.js';
 export {
+  ACCEPT_ALL,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  CONSENT_PURPOSES,
+  consentModeState,
+  grantsAnything,
+  parseConsent,
+  REFUSE_ALL,
+  serializeConsent,
+  type ConsentChoice,
+  type ConsentModeState,
+  type ConsentPurpose,
+} from './consent.js';
+export {
+  carouselArrowClick,
+  headerClick,
+  otherClick,
+  type CarouselDirection,
+  type HeaderClickLabel,
+  type OtherClickCategory,
+} from './clicks.js';
+export {
   hashEmail,
   trackUser,
   userProfileEvent,
@@ -28,10 +50,19 @@ export {
 export { amount, cents, type AnalyticsStore } from './money.js';
 export { trackOrder, type TrackingOrder, type UserStatus } from './order.js';
 export { pageTypeFromPath, type PageType, type PageTypeHints } from './page-type.js';
+export { pageViewEvent, type PageViewInput } from './page-view.js';
 export {
+  SIZE_SEPARATOR,
   stickerLabel,
   trackCartLine,
   trackCatalogueProduct,
+  trackProductCard,
   type CatalogueAttributes,
   type TrackingProduct,
 } from './product.js';
+export {
+  containerScriptUrl,
+  isContainerId,
+  loadTagManager,
+  TAG_MANAGER_ORIGIN,
+} from './tag-manager.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fr, frenchDress, uk, ukTowels } from './fixtures.test-support.js';
-import { stickerLabel, trackCartLine, trackCatalogueProduct } from './product.js';
+import { fr, frenchDress, frenchDressCard, uk, ukTowels } from './fixtures.test-support.js';
+import { stickerLabel, trackCartLine, trackCatalogueProduct, trackProductCard } from './product.js';
 
 describe('trackCatalogueProduct', () => {
   it('describes a reduced French dress in euros, with and without VAT', () => {
@@ -47,7 +47,7 @@ describe('trackCatalogueProduct', () => {
     expect(Object.keys(unpriced).filter((key) => key.startsWith('price'))).toEqual([]);
   });
 
-  it('reads categories as empty on a card, which has none', () => {
+  it('leaves the category levels empty when the attributes have none', () => {
     const { libelle, metaMarque, couleur, prix, prixBarre, stickerPrincipal } = frenchDress;
     const card = { libelle, metaMarque, couleur, prix, prixBarre, stickerPrincipal };
     expect(trackCatalogueProduct(fr, card, { sku: '1' })).toMatchObject({
@@ -55,6 +55,36 @@ describe('trackCatalogueProduct', () => {
       category_2: '',
       category_3: '',
     });
+  });
+});
+
+describe('trackProductCard', () => {
+  it('describes a card with its product id, its three category levels, all its sizes and its stock', () => {
+    expect(trackProductCard(fr, frenchDressCard)).toEqual({
+      sku: 'P-ABCDEFGH',
+      name: 'Robe fleurie en lin',
+      brand: 'Maison Lune',
+      colour: 'Rouge',
+      size: '38|40|42',
+      category_1: 'Femme',
+      category_2: 'Vêtements',
+      category_3: 'Robes',
+      price_ati: 39.99,
+      price_tf: 33.33,
+      price_before_discount_ati: 49.99,
+      price_before_discount_tf: 41.66,
+      quantity: 1,
+      sticker: 'Nouveauté',
+      stock: 17,
+    });
+  });
+
+  it('keeps a sold-out card at stock 0 and a one-size card at its one size', () => {
+    const card = {
+      ...frenchDressCard,
+      attributes: { ...frenchDressCard.attributes, libellesTailles: ['TU'], stock: 0 },
+    };
+    expect(trackProductCard(uk, card)).toMatchObject({ size: 'TU', stock: 0 });
   });
 });
 

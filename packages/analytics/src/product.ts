@@ -1,4 +1,9 @@
-import { STICKER_SEPARATOR, type CardAttributes, type CartProduct } from '@vitrine/api-client';
+import {
+  STICKER_SEPARATOR,
+  type CardAttributes,
+  type CartProduct,
+  type ProductCard,
+} from '@vitrine/api-client';
 import { splitVat } from '@vitrine/validation';
 import { amount, cents, type AnalyticsStore } from './money.js';
 
@@ -65,6 +70,22 @@ export function trackCatalogueProduct(
     sticker: stickerLabel(attributes.stickerPrincipal),
     ...(choice.stock === undefined ? {} : { stock: choice.stock }),
   };
+}
+
+/** Joins a product's size labels when no size is chosen yet (a card): '38|40|42'. */
+export const SIZE_SEPARATOR = '|';
+
+/**
+ * A product card of a list, a carousel or the autocomplete: no SKU chosen yet (the product id
+ * stands in), all its sizes joined by `|`, and its units in stock across its variants.
+ */
+export function trackProductCard(store: AnalyticsStore, card: ProductCard): TrackingProduct {
+  const { libellesTailles, stock } = card.attributes;
+  return trackCatalogueProduct(store, card.attributes, {
+    sku: card.id,
+    size: libellesTailles.join(SIZE_SEPARATOR),
+    stock,
+  });
 }
 
 /** A basket line; the basket knows no categories, and its supplier is the brand shown. */

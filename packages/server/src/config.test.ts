@@ -2,6 +2,12 @@ import { DEVELOPMENT_APP_KEY } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.js';
 
+/** The providers' secrets a production start needs (decision 023). */
+const PRODUCTION_CHALLENGES = {
+  TURNSTILE_SECRET_KEY: 'ts-secret',
+  RECAPTCHA_SECRET_KEY: 'rc-secret',
+};
+
 describe('readConfig', () => {
   it('runs with nothing set: port 3000, embedded PGlite, the development app key', () => {
     const config = readConfig({});
@@ -69,7 +75,7 @@ describe('readConfig', () => {
   });
 
   it('serves in production only the built apps it is pointed at (APP_FR_DIR, APP_UK_DIR)', () => {
-    const production = { NODE_ENV: 'production', APP_KEY: 'k' };
+    const production = { ...PRODUCTION_CHALLENGES, NODE_ENV: 'production', APP_KEY: 'k' };
     expect(() => readConfig(production)).toThrow(
       new ConfigError(
         "APP_FR_DIR must be set in production (the built app's dist folder, with client/ and server/)",
@@ -84,5 +90,46 @@ describe('readConfig', () => {
     expect(
       readConfig({ ...production, APP_FR_DIR: '/srv/fr', APP_UK_DIR: '/srv/uk' }),
     ).toMatchObject({ production: true, appKey: 'k', apps: { fr: '/srv/fr', uk: '/srv/uk' } });
+  });
+
+  it('checks the bot challenges with their providers when the secrets are set, refuses the sandbox in production', () => {
+    expect(readConfig({}).challenges).toEqual({
+      turnstileSecret: undefined,
+      recaptchaSecret: undefined,
+      robotUserAgent: undefined,
+    });
+    expect(
+      readConfig({ ...PRODUCTION_CHALLENGES, TURNSTILE_SECRET_KEY: ' ts-secret ' }),
+    ).toMatchObject({ challenges: { turnstileSecret: 'ts-secret', recaptchaSecret: 'rc-secret' } });
+    const production = {
+      NODE_ENV: 'production',
+      APP_KEY: 'k',
+      APP_FR_DIR: '/srv/fr',
+      APP_UK_DIR: '/srv/uk',
+    };
+    expect(() => readConfig(production)).toThrow(
+      new ConfigError(
+        "TURNSTILE_SECRET_KEY must be set in production (Cloudflare Turnstile, the sign-in's bot challenge): the bot-challenge sandbox is for development and tests only",
+      ),
+    );
+    expect(() => readConfig({ ...production, TURNSTILE_SECRET_KEY: 'ts-secret' })).toThrow(
+      /^RECAPTCHA_SECRET_KEY must be set in production \(reCAPTCHA, the contact form's captcha\)/,
+    );
+    expect(() =>
+      readConfig({ ...production, ...PRODUCTION_CHALLENGES, RECAPTCHA_SECRET_KEY: '  ' }),
+    ).toThrow(/^RECAPTCHA_SECRET_KEY must be set in production/);
+    expect(readConfig({ ...production, ...PRODUCTION_CHALLENGES }).challenges).toMatchObject({
+      turnstileSecret: 'ts-secret',
+      recaptchaSecret: 'rc-secret',
+    });
+  });
+
+  it('lets a deployment name its own monitoring robot, long enough not to match real browsers', () => {
+    expect(
+      readConfig({ BOT_CHALLENGE_BYPASS_AGENT: 'AcmeWatch-7f3a' }).challenges.robotUserAgent,
+    ).toBe('AcmeWatch-7f3a');
+    expect(() => readConfig({ BOT_CHALLENGE_BYPASS_AGENT: 'bot' })).toThrow(
+      'BOT_CHALLENGE_BYPASS_AGENT must name one agent in 8 characters or more (got "bot")',
+    );
   });
 });

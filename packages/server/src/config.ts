@@ -3,6 +3,22 @@ import { fileURLToPath } from 'node:url';
 import { DEVELOPMENT_APP_KEY } from '@vitrine/api-client';
 import type { DatabaseLocation } from './db/database.js';
 
+/**
+ * The bot challenges' secrets (decision 023): each provider's verify endpoint is called when its
+ * secret is set, the sandbox (which accepts a public test token) checks the tokens otherwise.
+ */
+export interface ChallengeSettings {
+  /** TURNSTILE_SECRET_KEY: Cloudflare Turnstile, the sign-in's bot challenge. */
+  turnstileSecret?: string | undefined;
+  /** RECAPTCHA_SECRET_KEY: reCAPTCHA v2, the contact form's captcha. */
+  recaptchaSecret?: string | undefined;
+  /**
+   * BOT_CHALLENGE_BYPASS_AGENT: the user agent let past both without a token (spec 6); default
+   * @vitrine/analytics' DEFAULT_BOT_CHALLENGE_BYPASS. A deployment may name its own monitor.
+   */
+  robotUserAgent?: string | undefined;
+}
+
 /** Everything the server reads from the environment, read and checked here only. */
 export interface ServerConfig {
   port: number;
@@ -41,6 +57,8 @@ export interface ServerConfig {
   fastPasswordHashing: boolean;
   /** The in-process cache of catalogue answers (RESPONSE_CACHE=off to measure without it). */
   responseCache: { maxBytes: number } | false;
+  /** The bot challenges' secrets: both required in production, where the sandbox is refused. */
+  challenges: ChallengeSettings;
 }
 
 const packageRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -57,6 +75,36 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, max: nu
   if (!Number.isInteger(value) || value < 0 || value > max)
     throw new ConfigError(`${name} must be a whole number from 0 to ${String(max)} (got "${raw}")`);
   return value;
+}
+
+/**
+ * The challenges' secrets. In production both are required: the sandbox accepts a token anyone
+ * can read in this repository, so it would protect nothing.
+ */
+function challengesOf(env: NodeJS.ProcessEnv, production: boolean): ChallengeSettings {
+  // An empty setting is no setting.
+  const setting = (name: string) => env[name]?.trim() ?? '';
+  const secret = (name: 'TURNSTILE_SECRET_KEY' | 'RECAPTCHA_SECRET_KEY', form: string) => {
+    const value = setting(name);
+    if (production && value === '')
+      throw new ConfigError(
+        `${name} must be set in production (${form}): the bot-challenge sandbox is for development and tests only`,
+      );
+    return value === '' ? undefined : value;
+  };
+  const robot = setting('BOT_CHALLENGE_BYPASS_AGENT');
+  if (robot !== '' && robot.length < 8)
+    throw new ConfigError(
+      `BOT_CHALLENGE_BYPASS_AGENT must name one agent in 8 characters or more (got "${robot}")`,
+    );
+  return {
+    turnstileSecret: secret(
+      'TURNSTILE_SECRET_KEY',
+      "Cloudflare Turnstile, the sign-in's bot challenge",
+    ),
+    recaptchaSecret: secret('RECAPTCHA_SECRET_KEY', "reCAPTCHA, the contact form's captcha"),
+    robotUserAgent: robot === '' ? undefined : robot,
+  };
 }
 
 function trustProxyOf(raw: string | undefined): ServerConfig['trustProxy'] {
@@ -89,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     return dir ?? `${repoRoot}apps/${repoApp}/dist`;
   };
   const apps = { fr: appDir('APP_FR_DIR', 'fr'), uk: appDir('APP_UK_DIR', 'en-gb') };
+  const challenges = challengesOf(env, production);
   const port = integer(env, 'PORT', 3000, 65_535);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${String(port)}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(publicUrl))
@@ -115,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.RESPONSE_CACHE === 'off'
         ? false
         : { maxBytes: integer(env, 'RESPONSE_CACHE_MB', 64, 4096) * 1024 * 1024 },
+    challenges,
   };
 }
 

@@ -50,8 +50,9 @@ describe('@vitrine/api-client against the server', () => {
     expect(await uk.content.sizeGuide('shoes')).toContain('<table');
     expect(await uk.content.footer()).toContain('href="/uk/');
     const menu = await uk.catalogue.menu();
-    const slug = menu.hierarchy[0]?.url.replace(/^\/C-\d{5}-/, '') ?? '';
-    expect(await uk.content.internalLinking(slug)).toContain('<a');
+    const id = /^\/C-(\d{5})-/.exec(menu.hierarchy[0]?.url ?? '')?.[1] ?? '';
+    expect(await uk.content.internalLinking(id)).toContain('<a');
+    expect(await uk.content.popin('/privilege-code')).toContain('<h2>Privilege code</h2>');
   });
 
   it('sends error reports', async () => {

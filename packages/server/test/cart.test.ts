@@ -130,7 +130,10 @@ describe.each(STORES)('cart in /%s', (store) => {
     const tooMany = await visitor.post('/api/checkout/cart/add', { items: [item(scarce.sku, 2)] });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toEqual(
-      refusal('cart.stock_limit', { params: { stock: scarce.stock } }),
+      refusal('cart.stock_limit', {
+        params: { stock: scarce.stock },
+        fields: { 'items.0.sku': 'cart.stock_limit' },
+      }),
     );
     expect(await getCart(visitor)).toEqual(before);
 
@@ -150,7 +153,12 @@ describe.each(STORES)('cart in /%s', (store) => {
       items: [item(soldOut.sku)],
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual(refusal('cart.stock_limit', { params: { stock: 0 } }));
+    expect(response.json()).toEqual(
+      refusal('cart.stock_limit', {
+        params: { stock: 0 },
+        fields: { 'items.0.sku': 'cart.stock_limit' },
+      }),
+    );
   });
 
   it('changes a line: its quantity, or its size (another SKU keeps the line number)', async () => {

@@ -289,6 +289,44 @@ describe('product sheet', () => {
     );
   });
 
+  it("carries its product's tracking fields on every card: category levels, sizes and stock", async () => {
+    const card = await someProduct('fr');
+    const sheet = await t.getJson<ProductStatic>(`/fr/api/v2/product/static/json${card.url}`);
+    const [stock] = await queryRows<{ units: number }>(
+      t.database.db,
+      sql`SELECT sum(stock)::int AS units FROM variants WHERE store = 'fr' AND product_id = ${card.id}`,
+    );
+    const { universe, subuniverse, codeLibelleSsfamille, listeTailles } = sheet.attributes;
+    expect(universe).not.toBe('');
+    const tracking = {
+      universe,
+      subuniverse,
+      codeLibelleSsfamille,
+      libellesTailles: listeTailles.map((size) => size.libelleTaille),
+    };
+    expect(card.attributes).toMatchObject(tracking);
+    // The listing answer may be cached: the stock is checked on a card read now.
+    const [fresh] = await readCards(t.database.db, 'fr', [card.id]);
+    expect(fresh?.attributes).toMatchObject({ ...tracking, stock: stock?.units });
+    // The same fields wherever cards are served: related products, autocomplete, no-result feed.
+    const related = await t.getJson<ProductCard[]>(`/fr/api/v2/product/related/json${card.url}`);
+    const suggested = await t.getJson<SuggestResponse>('/fr/api/suggest?q=rob');
+    const noResult = await t.getJson<{ Zones: { Controls: { Actions: ProductCard[] }[] }[] }>(
+      '/fr/api/catalog/json/Custom/NoResult.cxml?ts=1',
+    );
+    const served = [
+      ...related,
+      ...suggested.products,
+      ...noResult.Zones.flatMap((zone) => zone.Controls.flatMap((control) => control.Actions)),
+    ];
+    expect(served.length).toBeGreaterThan(3);
+    for (const other of served) {
+      expect(other.attributes.universe).not.toBe('');
+      expect(other.attributes.libellesTailles.length).toBeGreaterThan(0);
+      expect(other.attributes.stock).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it("answers 'Product not found.' for an unknown product", async () => {
     for (const path of ['/P-ZZZZZZZZ-nothing', '/not-a-product']) {
       const response = await t.call({

@@ -1,12 +1,11 @@
-import { apiRoutes, type StoreSegment } from '@vitrine/api-client/contract';
+import { apiRoutes } from '@vitrine/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_BOT_CHALLENGE_TOKEN } from '../src/customers/bot-challenge.js';
 import { CUSTOMER_SERVICE_EMAILS } from '../src/customers/contact-routes.js';
 import { CONTACT_MESSAGE_SENT } from '../src/customers/customer-messages.js';
 import { contactMessages } from '../src/db/schema.js';
 import { expectToMatchContract, refusal } from './contract-check.js';
-import { mailTo, newEmail, signUp } from './customer-fixtures.js';
+import { contactForm, mailTo, newEmail, signUp } from './customer-fixtures.js';
 import { Shopper } from './shopper.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -16,19 +15,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.app.close());
-
-const contactForm = (store: StoreSegment, email: string, subject: string) => ({
-  civility: 'Ms',
-  firstName: 'Inès',
-  lastName: 'Girard',
-  email,
-  country: store === 'fr' ? 'FR' : 'GB',
-  subject,
-  message: 'My parcel has not arrived yet.\nCould you look into it?',
-  orderNumber: '700000123',
-  captcha: true,
-  turnstileToken: TEST_BOT_CHALLENGE_TOKEN,
-});
 
 /** The messages kept with a given subject. */
 const messagesAbout = async (subject: string) =>

@@ -67,6 +67,20 @@ export const loginBody = (email: string, password = PASSWORD) => ({
   turnstileToken: TEST_BOT_CHALLENGE_TOKEN,
 });
 
+/** A contact form's body (spec 5), its captcha solved with the sandbox's token. */
+export const contactForm = (store: StoreSegment, email: string, subject: string) => ({
+  civility: 'Ms',
+  firstName: 'Inès',
+  lastName: 'Girard',
+  email,
+  country: store === 'fr' ? 'FR' : 'GB',
+  subject,
+  message: 'My parcel has not arrived yet.\nCould you look into it?',
+  orderNumber: '700000123',
+  captcha: true,
+  turnstileToken: TEST_BOT_CHALLENGE_TOKEN,
+});
+
 /** A new account, signed up (and so logged in) by a new shopper. */
 export async function signUp(t: Pick<TestApp, 'call'>, store: StoreSegment, email = newEmail()) {
   const shopper = new Shopper(t, store);

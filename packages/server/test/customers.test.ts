@@ -8,9 +8,10 @@ import {
   type SignedInCustomer,
   type StoreSegment,
 } from '@vitrine/api-client/contract';
+import { DEFAULT_BOT_CHALLENGE_BYPASS } from '@vitrine/analytics';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROBOT_USER_AGENT, TEST_BOT_CHALLENGE_TOKEN } from '../src/customers/bot-challenge.js';
+import { TEST_BOT_CHALLENGE_TOKEN } from '../src/customers/bot-challenge.js';
 import {
   ACCOUNT_CREATED,
   CATALOG_REQUEST_SENT,
@@ -258,7 +259,7 @@ describe.each(STORES)('sessions and login in the %s store', (store) => {
     expect(check.mock.calls[0]?.[1]).toMatch(/^scrypt\$10\$8\$1\$/);
   });
 
-  it('refuses a login whose bot challenge fails, and lets the uptime robot through', async () => {
+  it('refuses a login whose bot challenge fails, and lets the monitoring robot through', async () => {
     const { email } = await signUp(t, store);
     const refused = await new Shopper(t, store).post('/api/customer/login', {
       ...loginBody(email),
@@ -266,7 +267,9 @@ describe.each(STORES)('sessions and login in the %s store', (store) => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual(refusal('auth.bot_challenge_failed'));
-    const robot = new Shopper(t, store, { 'user-agent': ROBOT_USER_AGENT });
+    const robot = new Shopper(t, store, {
+      'user-agent': `Mozilla/5.0 (compatible; ${DEFAULT_BOT_CHALLENGE_BYPASS}/1.0)`,
+    });
     await robot.ok('POST', '/api/customer/login', { ...loginBody(email), turnstileToken: '' });
   });
 

@@ -63,6 +63,48 @@ describe('security headers', () => {
     }
   });
 
+  it('lets the tag manager load its containers and send GA4 hits, and nothing more of Google', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/fr/' });
+    const csp = directives(response.headers['content-security-policy']);
+    // reCAPTCHA's own Google sources: the bot-challenge test below.
+    const google = (directive: string) =>
+      (csp.get(directive) ?? []).filter(
+        (source) => source.includes('google') && !source.includes('/recaptcha/'),
+      );
+    expect(google('script-src')).toEqual(['https://*.googletagmanager.com']);
+    expect(google('img-src')).toEqual([
+      'https://*.googletagmanager.com',
+      'https://*.google-analytics.com',
+    ]);
+    expect(google('connect-src')).toEqual([
+      'https://*.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ]);
+    expect(
+      google('frame-src').filter((source) => /googletagmanager|analytics/.test(source)),
+    ).toEqual([]);
+  });
+
+  it('lets the bot challenge (Turnstile) and the captcha (reCAPTCHA) load their scripts and frames, and nothing more', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/uk/' });
+    const csp = directives(response.headers['content-security-policy']);
+    const challenges = (directive: string) =>
+      (csp.get(directive) ?? []).filter((source) => /cloudflare|recaptcha/.test(source));
+    expect(challenges('script-src')).toEqual([
+      'https://challenges.cloudflare.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(challenges('frame-src')).toEqual([
+      'https://challenges.cloudflare.com',
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    for (const directive of ['img-src', 'connect-src', 'style-src', 'frame-ancestors'])
+      expect(challenges(directive), directive).toEqual([]);
+  });
+
   it('sends them on API answers too, cached ones included', async () => {
     for (let i = 0; i < 2; i++) {
       const response = await t.call({ method: 'GET', url: '/fr/api/v2/menu' });

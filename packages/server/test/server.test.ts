@@ -476,14 +476,22 @@ describe('static content', () => {
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.body, url).not.toContain('<script');
     }
+    // A universe's block, by its category id (docs/decisions/021).
     const menu = await t.getJson<{ hierarchy: { url: string }[] }>('/fr/api/v2/menu');
-    const slug = menu.hierarchy[0]?.url.replace(/^\/C-\d{5}-/, '') ?? '';
-    const linking = await t.app.inject({
-      method: 'GET',
-      url: `/fr/html/maillagebloc-${slug}.html`,
-    });
+    const id = /^\/C-(\d{5})-/.exec(menu.hierarchy[0]?.url ?? '')?.[1] ?? '';
+    const linking = await t.app.inject({ method: 'GET', url: `/fr/html/maillagebloc-${id}.html` });
     expect(linking.statusCode).toBe(200);
+    expect(linking.headers['content-type']).toContain('text/html');
     expect(linking.body).toContain('href="/fr/C-');
+    // A category without a block: 404, which the store reads as no block.
+    const none = await t.app.inject({ method: 'GET', url: '/fr/html/maillagebloc-99999.html' });
+    expect(none.statusCode).toBe(404);
+    // A pop-in opens with its title as its first heading.
+    const popin = await t.app.inject({
+      method: 'GET',
+      url: '/fr/media/wysiwyg/popin/privilege-code',
+    });
+    expect(popin.body).toMatch(/^<h2>Code privilège<\/h2>/);
     expect(
       (await t.app.inject({ method: 'GET', url: '/fr/media/wysiwyg/pages/nothing' })).statusCode,
     ).toBe(404);

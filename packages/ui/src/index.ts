@@ -35,6 +35,7 @@ export type {
   ColourSwatch,
   ColourSwatchesProps,
   NotFoundBanner,
+  NotFoundCarousel,
   NotFoundLayoutProps,
   ProductCardImages,
   ProductCardProps,
@@ -83,6 +84,8 @@ export type {
   AccountDropdownProps,
   Civility,
   HeaderCustomer,
+  HeaderLinkClick,
+  HeaderLinkName,
   HeaderLinksProps,
   LogoProps,
   ScrollToTopButtonProps,
@@ -114,10 +117,17 @@ export type {
   SearchBannersProps,
   SearchComboboxProps,
 } from './search/index.js';
+export { ConsentBanner, ConsentPreferences } from './consent/index.js';
+export type {
+  ConsentBannerProps,
+  ConsentPreferencesProps,
+  ConsentPurposes,
+} from './consent/index.js';
 export { Footer, NewsletterBox, newsletterEmailError } from './footer/index.js';
 export type {
   FooterColumn,
   FooterLink,
+  FooterLinkClick,
   FooterProps,
   FooterReassuranceLinks,
   FooterSocialLink,
@@ -143,6 +153,7 @@ export {
   TermsAcceptanceField,
   TextAreaField,
   TextField,
+  WidgetField,
 } from './forms/index.js';
 export type {
   CheckboxFieldProps,
@@ -161,6 +172,7 @@ export type {
   TermsAcceptanceFieldProps,
   TextAreaFieldProps,
   TextFieldProps,
+  WidgetFieldProps,
 } from './forms/index.js';
 
 // Commerce
@@ -170,6 +182,7 @@ export {
   INSTALMENTS_COUNT,
   INSTALMENTS_MIN_AMOUNT,
   InstalmentsMessage,
+  LookCard,
   OrderSummary,
   PaymentMethodPicker,
   Price,
@@ -188,6 +201,11 @@ export type {
   GiftChooserProps,
   GiftOption,
   InstalmentsMessageProps,
+  LookAddScope,
+  LookCardPiece,
+  LookCardProps,
+  LookChoice,
+  LookPieceSize,
   OrderSummaryProps,
   PaymentMethodCode,
   PaymentMethodOption,

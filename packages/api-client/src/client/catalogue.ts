@@ -25,6 +25,8 @@ export const catalogueCalls = (send: Send) => ({
     send(routes.relatedProducts, { params: { '*': path }, query: limit ? { limit } : {} }),
   productSitemap: (page = 1) => send(routes.productSitemap, { query: { page } }),
   categorySitemap: (page = 1) => send(routes.categorySitemap, { query: { page } }),
+  /** Mix and match (spec 2.1): the looks with their pieces' sizes, prices and stock. */
+  looks: () => send(routes.looks, {}),
 });
 
 /** Static content (spec 7.5): HTML fragments. */

@@ -348,6 +348,7 @@ const cases: Cases = {
       method: 'GET',
       url: '/api/sitemap/categories?page=1',
     },
+    looks: { call: (c) => c.looks(), method: 'GET', url: '/api/v2/looks' },
   },
 
   content: {

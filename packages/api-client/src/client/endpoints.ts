@@ -86,6 +86,7 @@ export const endpoints: Endpoints = {
     relatedProducts: { method: 'GET', path: '/api/v2/product/related/json/*' },
     productSitemap: { method: 'GET', path: '/api/sitemap/products' },
     categorySitemap: { method: 'GET', path: '/api/sitemap/categories' },
+    looks: { method: 'GET', path: '/api/v2/looks' },
   },
   content: {
     cmsPage: { method: 'GET', path: '/media/wysiwyg/pages/*', format: 'html' },

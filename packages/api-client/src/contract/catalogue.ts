@@ -45,10 +45,24 @@ export const CardAttributes = Type.Object({
 });
 export type CardAttributes = Static<typeof CardAttributes>;
 
+/**
+ * What a listing card carries for the data layer (spec 3, tracking product fields), beside what it
+ * shows: the three category levels (the product sheet's names), the size labels of the product's
+ * variants in size order (the store's sizing), and the units in stock across its variants.
+ */
+export const CardTrackingAttributes = Type.Object({
+  universe: Type.String(),
+  subuniverse: Type.String(),
+  codeLibelleSsfamille: Type.String(),
+  libellesTailles: Type.Array(Type.String()),
+  stock: Type.Integer({ minimum: 0 }),
+});
+export type CardTrackingAttributes = Static<typeof CardTrackingAttributes>;
+
 export const ProductCard = Type.Object({
   id: Type.String({ pattern: '^P-[A-Z0-9]{8,10}$' }),
   url: Type.String(),
-  attributes: CardAttributes,
+  attributes: Type.Object({ ...CardAttributes.properties, ...CardTrackingAttributes.properties }),
 });
 export type ProductCard = Static<typeof ProductCard>;
 

@@ -1,13 +1,13 @@
 import Type, { type Static } from 'typebox';
 import { CUSTOMER_NUMBER_MAX_LENGTH } from '@vitrine/validation';
 import {
+  CaptchaToken,
   Civility,
   Country,
   Email,
   MESSAGE_MAX_LENGTH,
   MessageResponse,
   PersonName,
-  TurnstileToken,
 } from './fields.js';
 import { defineRoute } from './route.js';
 
@@ -29,7 +29,8 @@ export const ContactBody = Type.Object({
     Type.String({ pattern: `^(\\d{1,${String(CUSTOMER_NUMBER_MAX_LENGTH)}})?$` }),
   ),
   captcha: Type.Literal(true),
-  turnstileToken: TurnstileToken,
+  /** The captcha's token (reCAPTCHA when configured), under the login's field name. */
+  turnstileToken: CaptchaToken,
 });
 export type ContactBody = Static<typeof ContactBody>;
 

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'auth.invalid_login',
   'auth.invalid_customer_number_login',
   'auth.bot_challenge_failed',
+  // The challenge's provider could not check the token (down, too slow): 503, try again shortly.
+  'auth.bot_challenge_unavailable',
   'auth.wrong_current_password',
   'account.email_taken',
   'account.log_in_first',

@@ -13,6 +13,7 @@ import type {
 import type { Cart, CartProduct, Delivery, DeliveryBody, RelayPoint } from './checkout.js';
 import type { OrderDetails, SignedInCustomer } from './customer.js';
 import type { Address } from './fields.js';
+import type { Look, LookPiece } from './looks.js';
 import type {
   RouteBody,
   RouteDefinition,
@@ -278,7 +279,14 @@ const CARD: CardAttributes = {
 const PRODUCT_CARD: ProductCard = {
   id: 'P-AB12CD34',
   url: '/P-AB12CD34-robe-portefeuille',
-  attributes: CARD,
+  attributes: {
+    ...CARD,
+    universe: 'Femme',
+    subuniverse: 'Vêtements',
+    codeLibelleSsfamille: 'Robes',
+    libellesTailles: ['38', '40', '42'],
+    stock: 12,
+  },
 };
 
 const IMAGES = {
@@ -350,6 +358,83 @@ const LISTING: Listing = {
     price: { min: 39.99, max: 39.99 },
     inStock: 1,
   },
+};
+
+/** A look of two pieces (mix and match): a bra and its knickers in one colour. */
+const LOOK_PIECE: LookPiece = {
+  id: 'P-AB12CD34',
+  url: '/P-AB12CD34-soutien-gorge-dentelle',
+  attributes: {
+    libelle: 'Soutien-gorge en dentelle',
+    metaMarque: 'Douce Heure',
+    couleur: 'Noir',
+    idCustColor: '008',
+    imgFacePivot: 'https://img.example/sg-face.jpg',
+    prix: '29.99',
+    prixBarre: '',
+    prixUnique: false,
+    decote: 0,
+    stickerPrincipal: '',
+    estGrandeTaille: false,
+    universe: 'Lingerie',
+    subuniverse: 'Dessous',
+    codeLibelleSsfamille: 'Soutiens-gorge',
+  },
+  sizes: [
+    {
+      SKUReelle: '100101',
+      codeTaille: '90B',
+      libelleTaille: '90B',
+      isLargeSize: false,
+      prix: '29.99',
+      prixBarre: '',
+      stock: 12,
+      disponibilite: 'in-stock',
+    },
+    {
+      SKUReelle: '100102',
+      codeTaille: '95C',
+      libelleTaille: '95C',
+      isLargeSize: false,
+      prix: '32.99',
+      prixBarre: '',
+      stock: 0,
+      disponibilite: 'out-of-stock',
+    },
+  ],
+};
+const LOOK: Look = {
+  id: 'L-001',
+  title: 'Soutien-gorge et culotte · Noir',
+  pieces: [
+    LOOK_PIECE,
+    {
+      id: 'P-CD34EF56',
+      url: '/P-CD34EF56-culotte-dentelle',
+      attributes: {
+        ...LOOK_PIECE.attributes,
+        libelle: 'Culotte en dentelle',
+        imgFacePivot: 'https://img.example/culotte-face.jpg',
+        prix: '12.99',
+        prixBarre: '15.99',
+        prixUnique: true,
+        decote: 19,
+        codeLibelleSsfamille: 'Culottes et slips',
+      },
+      sizes: [
+        {
+          SKUReelle: '100201',
+          codeTaille: 'M',
+          libelleTaille: 'M (40-42)',
+          isLargeSize: false,
+          prix: '12.99',
+          prixBarre: '15.99',
+          stock: 2,
+          disponibilite: 'low-stock',
+        },
+      ],
+    },
+  ],
 };
 
 const LISTING_QUERY: Examples<ListingQuery> = {
@@ -1103,7 +1188,15 @@ export const contractExamples: ContractExamples = {
     relatedProducts: {
       params: PRODUCT_PATH,
       querystring: { valid: [{}, { limit: 6 }], invalid: [{ limit: 100 }] },
-      response: { valid: [[PRODUCT_CARD], []], invalid: [[{ ...PRODUCT_CARD, id: 'robe' }]] },
+      response: {
+        valid: [[PRODUCT_CARD], []],
+        invalid: [
+          [{ ...PRODUCT_CARD, id: 'robe' }],
+          // A card without its tracking fields (spec 3): the data layer would miss them.
+          [{ ...PRODUCT_CARD, attributes: CARD }],
+          [{ ...PRODUCT_CARD, attributes: { ...PRODUCT_CARD.attributes, stock: -1 } }],
+        ],
+      },
     },
     productSitemap: {
       querystring: { valid: [{}, { page: 2 }], invalid: [{ page: 0 }] },
@@ -1112,6 +1205,15 @@ export const contractExamples: ContractExamples = {
     categorySitemap: {
       querystring: { valid: [{ page: 1 }], invalid: [{ page: 'one' }] },
       response: SITEMAP,
+    },
+    looks: {
+      response: {
+        valid: [{ looks: [LOOK] }, { looks: [] }],
+        invalid: [
+          { looks: [{ ...LOOK, pieces: [LOOK_PIECE] }] },
+          { looks: [{ ...LOOK, pieces: [{ ...LOOK_PIECE, sizes: [] }, LOOK_PIECE] }] },
+        ],
+      },
     },
   },
 

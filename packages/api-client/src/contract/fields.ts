@@ -96,6 +96,13 @@ export const PrivilegeCode = Type.String({
 export const TurnstileToken = Type.String({ maxLength: 2048 });
 
 /**
+ * The contact form's captcha token: the sandbox's Turnstile test token, or a reCAPTCHA v2 answer
+ * when the store has reCAPTCHA's keys. Google documents no maximum length (Turnstile's is 2048);
+ * its verify endpoint is reported to refuse answers of about 4,000 characters: the cap is there.
+ */
+export const CaptchaToken = Type.String({ maxLength: 4000 });
+
+/**
  * A retargeting identifier from the retargeting cookie (spec 4, Retargeting). Its format is not
  * shown; we accept 1 to 128 letters, digits, dots, hyphens and underscores.
  */

@@ -2,6 +2,7 @@ export { catalogueRoutes, STICKER_SEPARATOR, SORTS } from './catalogue.js';
 export type {
   Availability,
   CardAttributes,
+  CardTrackingAttributes,
   ColourSwatch,
   Facets,
   Listing,
@@ -19,6 +20,8 @@ export type {
   Sitemap,
   SuggestResponse,
 } from './catalogue.js';
+export { lookRoutes } from './looks.js';
+export type { Look, LookList, LookPiece, LookSize } from './looks.js';
 export { CART_QUANTITY_MAX, checkoutRoutes, RELAY_METHODS, WAREHOUSE_LABELS } from './checkout.js';
 export type {
   Cart,

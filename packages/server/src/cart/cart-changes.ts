@@ -43,7 +43,8 @@ export async function catalogueItems(
 /**
  * Changes the lines of the session's cart (created if needed) in one transaction, the cart
  * locked meanwhile. Every line the change adds or alters must stay within the stock read with
- * the items, and the per-item cap: otherwise 409, and the cart is left as it was. `change`
+ * the items, and the per-item cap: otherwise 409, and the cart is left as it was; `fieldOf` names
+ * the request's field of a SKU over its stock (`items.1.sku`), for a client adding several. `change`
  * answers null when the line it works on is not in the cart (404).
  */
 export async function changeCartLines(
@@ -52,6 +53,7 @@ export async function changeCartLines(
   session: Session,
   stock: ReadonlyMap<string, number>,
   change: (lines: StoredLine[]) => StoredLine[] | null,
+  fieldOf: (sku: string) => string | undefined = () => undefined,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const cart = await openCart(tx, store, session);
@@ -61,8 +63,13 @@ export async function changeCartLines(
     for (const line of changedLines(before, after)) {
       const available = stock.get(line.sku) ?? 0;
       if (line.quantity > CART_QUANTITY_MAX) throw new HttpError(409, 'cart.quantity_cap');
-      if (line.quantity > available)
-        throw new HttpError(409, 'cart.stock_limit', { params: { stock: available } });
+      if (line.quantity > available) {
+        const field = fieldOf(line.sku);
+        throw new HttpError(409, 'cart.stock_limit', {
+          params: { stock: available },
+          ...(field ? { fields: { [field]: 'cart.stock_limit' } } : {}),
+        });
+      }
     }
     await replaceLines(tx, cart.id, after);
     await updateCart(tx, cart.id, {});

@@ -33,8 +33,15 @@ export function registerCartRoutes(app: FastifyInstance, options: StoreRouteOpti
 
   registerRoute(app, options, routes.cartAdd, async ({ body, session }) => {
     const { items, stock } = await catalogueItems(db, segment, body.items, 'items');
-    await changeCartLines(db, store, await session.ensure(), stock, (lines) =>
-      addItems(lines, items),
+    // Several items at once (a look): a refusal names the item over its stock.
+    const index = (sku: string) => body.items.findIndex((item) => item.sku === sku);
+    await changeCartLines(
+      db,
+      store,
+      await session.ensure(),
+      stock,
+      (lines) => addItems(lines, items),
+      (sku) => `items.${String(index(sku))}.sku`,
     );
     return cartOf(session);
   });

@@ -1,4 +1,9 @@
-import type { ProductCard, ProductDynamic, StoreSegment } from '@vitrine/api-client/contract';
+import type {
+  CardTrackingAttributes,
+  ProductCard,
+  ProductDynamic,
+  StoreSegment,
+} from '@vitrine/api-client/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
@@ -62,14 +67,37 @@ export async function readProductDynamic(
   };
 }
 
-type CardRow = {
-  card: ProductCard;
-  availability: ProductCard['attributes']['disponibilite'];
-} & Record<string, unknown>;
+type StoredCard = Omit<ProductCard, 'attributes'> & {
+  attributes: Omit<ProductCard['attributes'], keyof CardTrackingAttributes>;
+};
 
-const withAvailability = ({ card, availability }: CardRow): ProductCard => ({
-  ...card,
-  attributes: { ...card.attributes, disponibilite: availability },
+type CardRow = {
+  card: StoredCard;
+  availability: ProductCard['attributes']['disponibilite'];
+} & CardTrackingAttributes &
+  Record<string, unknown>;
+
+/**
+ * What a card is read with besides the stored card: today's availability and the tracking fields
+ * (spec 3), read from the product's row and its sheet, so they follow the variants' stock.
+ */
+const CARD_COLUMNS = sql`p.card, ${productAvailabilitySql} AS availability,
+    coalesce(p.sheet->'attributes'->>'universe', '') AS universe,
+    coalesce(p.sheet->'attributes'->>'subuniverse', '') AS subuniverse,
+    coalesce(p.sheet->'attributes'->>'codeLibelleSsfamille', '') AS "codeLibelleSsfamille",
+    p.size_labels AS "libellesTailles", p.stock_total AS stock`;
+
+const toCard = (row: CardRow): ProductCard => ({
+  ...row.card,
+  attributes: {
+    ...row.card.attributes,
+    disponibilite: row.availability,
+    universe: row.universe,
+    subuniverse: row.subuniverse,
+    codeLibelleSsfamille: row.codeLibelleSsfamille,
+    libellesTailles: row.libellesTailles,
+    stock: Math.max(0, row.stock),
+  },
 });
 
 /** Product cards for these ids, in the order given. */
@@ -82,13 +110,13 @@ export async function readCards(
   const result = await queryRows<CardRow & { id: string }>(
     db,
     sql`
-    SELECT p.id, p.card, ${productAvailabilitySql} AS availability
+    SELECT p.id, ${CARD_COLUMNS}
     FROM products p WHERE p.store = ${store} AND p.id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`,
   );
-  const byId = new Map(result.map((row) => [row.id, withAvailability(row)]));
+  const byId = new Map(result.map((row) => [row.id, toCard(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -102,7 +130,7 @@ export async function readRelated(
   const result = await queryRows<CardRow>(
     db,
     sql`
-    SELECT p.card, ${productAvailabilitySql} AS availability
+    SELECT ${CARD_COLUMNS}
     FROM (
       SELECT DISTINCT ON (r.related_id) r.related_id, r.priority
       FROM related_products r
@@ -114,7 +142,7 @@ export async function readRelated(
     LIMIT ${limit}`,
   );
   if (!result.length && !(await productExists(db, store, id))) return null;
-  return result.map(withAvailability);
+  return result.map(toCard);
 }
 
 async function productExists(db: Db, store: StoreSegment, id: string): Promise<boolean> {

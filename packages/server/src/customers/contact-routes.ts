@@ -20,7 +20,7 @@ export function registerContactRoutes(app: FastifyInstance, options: StoreRouteO
   registerRoute(app, options, apiRoutes.contact.submit, async (context) => {
     const { db, store, body, session, services } = context;
     await limitRequest(context, 'contact', body.email);
-    await requireBotChallengePassed(context, body.turnstileToken);
+    await requireBotChallengePassed(context, 'captcha', body.turnstileToken);
     await validateForm(formSchemas(store, services).contact, body);
     const customerId = (await session.current())?.customerId ?? null;
     const message: ContactMessage = {

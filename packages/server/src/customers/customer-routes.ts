@@ -60,7 +60,7 @@ export function registerCustomerRoutes(app: FastifyInstance, options: StoreRoute
     const identifier = 'email' in body ? body.email : body.nClient;
     // Per IP only: a limit per identifier would let anyone lock its customer out.
     await limitRequest(context, 'login');
-    await requireBotChallengePassed(context, body.turnstileToken);
+    await requireBotChallengePassed(context, 'botChallenge', body.turnstileToken);
     await validateForm(formSchemas(store, services).login, {
       email: identifier,
       password: body.password,

@@ -5,6 +5,7 @@ import {
   customType,
   doublePrecision,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -148,6 +149,41 @@ export const relatedProducts = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.store, table.productId, table.source, table.relatedId] }),
+  ],
+);
+
+/** Mix and match (spec 2.1): looks of coordinated pieces sold separately, in display order. */
+export const looks = pgTable(
+  'looks',
+  {
+    store: store(),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.store, table.id] })],
+);
+
+/** A look's pieces: each a product of the catalogue, in the look's colour. */
+export const lookPieces = pgTable(
+  'look_pieces',
+  {
+    store: store(),
+    lookId: text('look_id').notNull(),
+    position: integer('position').notNull(),
+    productId: text('product_id').notNull(),
+    colourCode: text('colour_code').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.store, table.lookId, table.position] }),
+    foreignKey({
+      columns: [table.store, table.lookId],
+      foreignColumns: [looks.store, looks.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.store, table.productId],
+      foreignColumns: [products.store, products.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -32,7 +32,7 @@ import { registerRobotsTxt, registerSitemapRoutes } from './sitemap-routes.js';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'appKey' | 'apps' | 'responseCache' | 'production' | 'publicUrl'> &
-    Partial<Pick<ServerConfig, 'rateLimits' | 'trustProxy' | 'fastPasswordHashing'>>;
+    Partial<Pick<ServerConfig, 'rateLimits' | 'trustProxy' | 'fastPasswordHashing' | 'challenges'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Replaces default services (tests: cheaper password hashing, other rate limits). */

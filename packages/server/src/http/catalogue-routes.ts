@@ -2,6 +2,8 @@ import { apiRoutes } from '@vitrine/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { categoryListing, sitemap } from '../catalogue/categories.js';
 import { readDocument } from '../catalogue/documents.js';
+import { readNoResultFeed } from '../catalogue/no-result-feed.js';
+import { readLooks } from '../catalogue/looks.js';
 import { readProductDynamic, readProductSheet, readRelated } from '../catalogue/products.js';
 import { resolveSearch, searchListing } from '../catalogue/search.js';
 import { suggest } from '../catalogue/suggest.js';
@@ -34,7 +36,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: StoreRout
   const { catalogue, stock } = CACHE;
   registerRoute(app, options, routes.menu, () => feed(options, 'menu'), catalogue);
   registerRoute(app, options, routes.siteContent, () => feed(options, 'site'), catalogue);
-  registerRoute(app, options, routes.noResultContent, () => feed(options, 'no-result'), catalogue);
+  const noResult: RouteHandler<typeof routes.noResultContent> = async ({ db }) => {
+    const result = await readNoResultFeed(db, segment);
+    if (!result) throw notFound('content.page_not_found');
+    return result;
+  };
+  registerRoute(app, options, routes.noResultContent, noResult, catalogue);
 
   const listing: RouteHandler<typeof routes.listing> = async ({ db, params, query }) => {
     const id = categoryIdFromPath(params['*']);
@@ -77,6 +84,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: StoreRout
     return cards;
   };
   registerRoute(app, options, routes.relatedProducts, related, catalogue);
+  // Mix and match: the pieces carry their stock, which orders change.
+  const looks: RouteHandler<typeof routes.looks> = async ({ db }) => ({
+    looks: await readLooks(db, segment),
+  });
+  registerRoute(app, options, routes.looks, looks, stock);
 
   const sitemapPage = (kind: 'products' | 'categories') => async (page: number) => {
     const result = await sitemap(options.db, segment, kind, page);

@@ -77,6 +77,10 @@ const MESSAGES: Record<ErrorCode, Record<MessageLanguage, Text>> = {
     fr: 'Nous n’avons pas pu vérifier que vous n’êtes pas un robot. Veuillez recharger la page et réessayer.',
     en: 'We could not check that you are not a robot. Please reload the page and try again.',
   },
+  'auth.bot_challenge_unavailable': {
+    fr: 'La vérification anti-robot est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+    en: 'The check that you are not a robot is unavailable for a moment. Please try again shortly.',
+  },
   'auth.wrong_current_password': {
     fr: 'Le mot de passe ne correspond pas à ce compte.',
     en: "The password doesn't match this account.",

@@ -3,7 +3,7 @@ import { toProductReference } from '@vitrine/validation';
 import { describe, expect, it } from 'vitest';
 import { MIN_PRODUCTS, planCatalogue } from './catalogue-plan.js';
 import { storeCatalogue } from './store-catalogue.js';
-import { storeDocuments } from './store-documents.js';
+import { linkingBlocks, storeDocuments } from './store-documents.js';
 import { SIZE_SCALES, UNIVERSES } from './vocabulary.js';
 
 const SEED = 20_261_121;
@@ -110,5 +110,54 @@ describe('the generated catalogue', () => {
     expect(
       documents.filter((d) => d.kind === 'banner-image').every((d) => d.body.startsWith('<svg')),
     ).toBe(true);
+  });
+});
+
+describe('the internal-linking blocks', () => {
+  it('give every category a block, named by its category id', () => {
+    for (const [segment, rows] of [
+      ['fr', fr],
+      ['uk', uk],
+    ] as const) {
+      const ids = linkingBlocks(segment, rows).map((block) => block.id);
+      expect(ids).toEqual(rows.categories.map((c) => c.id));
+    }
+  });
+
+  it('link a category to the one above it and the others beside it', () => {
+    const category = fr.categories.find((c) => c.level === 2);
+    const block = linkingBlocks('fr', fr).find((b) => b.id === category?.id);
+    const parent = fr.categories.find((c) => c.id === category?.parentId);
+    const siblings = fr.categories.filter(
+      (c) => c.parentId === parent?.id && c.id !== category?.id,
+    );
+    const hrefs = [...(block?.html ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([parent, ...siblings].map((c) => `/fr${c?.url ?? ''}`));
+    expect(block?.html).toContain(`<h2>À découvrir aussi · ${parent?.label ?? ''}</h2>`);
+  });
+
+  it('link to the store’s own category pages, never to the category itself', () => {
+    for (const [segment, rows] of [
+      ['fr', fr],
+      ['uk', uk],
+    ] as const) {
+      const urls = new Set(rows.categories.map((c) => `/${segment}${c.url}`));
+      for (const block of linkingBlocks(segment, rows)) {
+        const hrefs = [...block.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? '');
+        expect(hrefs.length, block.id).toBeGreaterThan(0);
+        for (const href of hrefs) expect(urls.has(href), href).toBe(true);
+        expect(hrefs.some((href) => href.startsWith(`/${segment}/C-${block.id}-`))).toBe(false);
+      }
+    }
+  });
+
+  it('are stored as linking documents in both languages', () => {
+    const blocks = (segment: 'fr' | 'uk', rows: typeof fr) =>
+      storeDocuments(segment, rows, []).filter((d) => d.kind === 'linking');
+    const [universe] = plan.categories;
+    const french = blocks('fr', fr).find((d) => d.key === universe?.id);
+    const english = blocks('uk', uk).find((d) => d.key === universe?.id);
+    expect(french?.body).toContain(`<h2>Nos incontournables · ${universe?.label.fr ?? ''}</h2>`);
+    expect(english?.body).toContain(`<h2>Our essentials · ${universe?.label.uk ?? ''}</h2>`);
   });
 });

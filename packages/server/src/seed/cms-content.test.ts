@@ -4,6 +4,7 @@ import {
   FOOTER_HTML,
   POPINS,
   internalLinkingHtml,
+  popinDocument,
   sizeGuideHtml,
 } from './cms-content.js';
 import { parseMarkup, words } from './markup.test-support.js';
@@ -65,7 +66,7 @@ const ROUTES: Record<StoreCode, readonly string[]> = {
 function fragments(store: StoreCode): [string, string][] {
   return [
     ...CMS_PAGES.map((page): [string, string] => [`page ${page.key}`, page.html[store]]),
-    ...POPINS.map((popin): [string, string] => [`popin ${popin.key}`, popin.html[store]]),
+    ...POPINS.map((popin): [string, string] => [`popin ${popin.key}`, popinDocument(popin, store)]),
     ...SCALES.map((scale): [string, string] => [
       `size guide ${scale}`,
       sizeGuideHtml(store, scale),
@@ -140,7 +141,8 @@ describe('CMS pages', () => {
     });
   }
 
-  it('links only to routes of the spec', () => {
+  it('links only to routes of the spec, or to pop-ins of the seed (opened in a dialog)', () => {
+    const popins = POPINS.map((p) => `/media/wysiwyg/popin${p.path}`);
     const all = (store: StoreCode) => [
       ...CMS_PAGES.map((p) => p.html[store]),
       ...POPINS.map((p) => p.html[store]),
@@ -148,7 +150,7 @@ describe('CMS pages', () => {
     ];
     for (const store of STORES) {
       for (const href of all(store).flatMap(hrefs)) {
-        expect(ROUTES[store], href).toContain(href.slice(store.length + 1));
+        expect([...ROUTES[store], ...popins], href).toContain(href.slice(store.length + 1));
       }
     }
   });
@@ -236,6 +238,24 @@ describe('pop-ins', () => {
       expect(popin.title.fr.length).toBeGreaterThan(0);
       expect(popin.title.uk.length).toBeGreaterThan(0);
     }
+  });
+
+  it('are stored with their title as the opening heading', () => {
+    const privilegeCode = POPINS.find((p) => p.key === 'privilege-code');
+    if (!privilegeCode) throw new Error('no privilege-code pop-in');
+    expect(popinDocument(privilegeCode, 'fr')).toMatch(/^<h2>Code privilège<\/h2>\n<p>/);
+    expect(popinDocument(privilegeCode, 'uk')).toMatch(/^<h2>Privilege code<\/h2>\n<p>/);
+  });
+
+  it('are linked from the help page in both stores and from the French footer', () => {
+    const linked = (html: string) =>
+      hrefs(html).filter((href) => /^\/(fr|uk)\/media\/wysiwyg\/popin\//.test(href));
+    const help = CMS_PAGES.find((p) => p.key === 'help');
+    for (const store of STORES)
+      expect(linked(help?.html[store] ?? '')).toEqual([
+        `/${store}/media/wysiwyg/popin/privilege-code`,
+      ]);
+    expect(linked(FOOTER_HTML.fr)).toEqual(['/fr/media/wysiwyg/popin/instalments']);
   });
 
   it('offers instalments in France only and the personal account in the UK only', () => {

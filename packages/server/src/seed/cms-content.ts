@@ -52,6 +52,13 @@ const link = (store: StoreCode, path: PathKey, text: string): string =>
 const fr = (path: PathKey, text: string): string => link('fr', path, text);
 const uk = (path: PathKey, text: string): string => link('uk', path, text);
 
+/**
+ * A link that opens a pop-in (docs/decisions/021): its href is the pop-in's own address under the
+ * store (spec 7.5, /{store}/media/wysiwyg/popin{path}); the store opens it in a dialog.
+ */
+const popinLink = (store: StoreCode, path: string, text: string): string =>
+  `<a href="/${store}/media/wysiwyg/popin${path}">${text}</a>`;
+
 const PHONE = {
   fr: '<strong>09 69 32 00 00</strong> (service gratuit + prix de l’appel)',
   uk: '<strong>0344 800 0000</strong> (calls cost 13p per minute plus your phone company’s access charge)',
@@ -77,7 +84,7 @@ const HELP: Localised = {
 <h2>Mon compte</h2>
 <p>Depuis votre ${fr('login', 'espace client')}, vous pouvez modifier vos informations personnelles, votre e-mail et votre mot de passe (8 à 32 caractères), gérer une adresse principale et une adresse secondaire (l’adresse secondaire n’est pas proposée aux clients d’outre-mer), consulter l’${fr('orders', 'historique de vos commandes')} des 12 derniers mois, suivre vos colis, télécharger vos factures, gérer vos abonnements aux e-mails et SMS et ${fr('catalogue', 'demander notre catalogue')}.</p>
 <h2>Codes privilège</h2>
-<p>Un code privilège se compose de 1 à 20 lettres majuscules ou chiffres. Saisissez-le dans votre panier : la remise s’affiche immédiatement et le code reste mémorisé deux jours. Un seul code par commande. Toutes les règles figurent dans nos ${fr('promo', 'conditions des offres promotionnelles')}.</p>
+<p>Un code privilège se compose de 1 à 20 lettres majuscules ou chiffres. Saisissez-le dans votre panier : la remise s’affiche immédiatement et le code reste mémorisé deux jours. Un seul code par commande. Toutes les règles figurent dans nos ${fr('promo', 'conditions des offres promotionnelles')}. ${popinLink('fr', '/privilege-code', 'Comment utiliser mon code privilège ?')}</p>
 <h2>Avis clients</h2>
 <p>Chaque avis est lu par notre équipe avant publication, puis conservé cinq ans. Un avis publié ne peut plus être modifié : vous pouvez en déposer un nouveau si votre opinion a changé.</p>
 <h2>Nous contacter</h2>
@@ -103,7 +110,7 @@ const HELP: Localised = {
 <h2>My account</h2>
 <p>From ${uk('login', 'My account')} you can update your personal details, email address and password (8 to 32 characters), manage a main address and an alternative address, view your ${uk('orders', 'order history')} for the last 12 months, track your parcels, download invoices, manage your email and text preferences and ${uk('catalogue', 'request our catalogue')}.</p>
 <h2>Privilege codes</h2>
-<p>A privilege code is 1 to 20 capital letters or digits. Enter it in your basket: the discount appears straight away and the code is remembered for two days. One code per order. All the rules are in our ${uk('promo', 'promotional offers terms and conditions')}.</p>
+<p>A privilege code is 1 to 20 capital letters or digits. Enter it in your basket: the discount appears straight away and the code is remembered for two days. One code per order. All the rules are in our ${uk('promo', 'promotional offers terms and conditions')}. ${popinLink('uk', '/privilege-code', 'How do I use my privilege code?')}</p>
 <h2>Customer reviews</h2>
 <p>Every review is read by our team before it is published, then kept for five years. A published review cannot be changed, but you are welcome to write a new one.</p>
 <h2>Contact us</h2>
@@ -415,6 +422,10 @@ export const POPINS: readonly PopinSeed[] = [
   },
 ];
 
+/** A pop-in as stored: its title as the opening heading (the dialog's title), then its text. */
+export const popinDocument = (popin: PopinSeed, store: StoreCode): string =>
+  `<h2>${escapeXml(popin.title[store])}</h2>\n${popin.html[store]}`;
+
 interface GuideText {
   title: string;
   howTo: string;
@@ -636,7 +647,10 @@ export function sizeGuideHtml(store: StoreCode, scale: SizeScale): string {
   );
 }
 
-/** The footer columns: customer service, help, about us, secure payment, delivery. */
+/**
+ * The footer content: customer service, help, about us, our services, secure payment, delivery.
+ * The store shows the sections of links only as its link columns, the others as they are.
+ */
 export const FOOTER_HTML: Localised = {
   fr: `<section>
 <h2>Service client</h2>
@@ -660,6 +674,9 @@ export const FOOTER_HTML: Localised = {
 <section>
 <h2>À propos</h2>
 <p>Depuis plus de cinquante ans, nous habillons toute la famille et décorons la maison, d’abord par catalogue, aujourd’hui en ligne.</p>
+</section>
+<section>
+<h2>Nos services</h2>
 <ul>
 <li>${fr('catalogue', 'Recevoir le catalogue')}</li>
 <li>${fr('newsletter', 'Newsletter : 10€ OFFERTS')}</li>
@@ -672,7 +689,7 @@ export const FOOTER_HTML: Localised = {
 <ul>
 <li>Carte bancaire (CB, Visa, Mastercard)</li>
 <li>PayPal et Apple Pay</li>
-<li>Paiement en 3 fois par carte dès 100 €</li>
+<li>${popinLink('fr', '/instalments', 'Paiement en 3 fois par carte dès 100 €')}</li>
 </ul>
 </section>
 <section>
@@ -707,6 +724,9 @@ export const FOOTER_HTML: Localised = {
 <section>
 <h2>About us</h2>
 <p>For more than fifty years we have been dressing the whole family and furnishing the home, first by catalogue and now online.</p>
+</section>
+<section>
+<h2>Our services</h2>
 <ul>
 <li>${uk('catalogue', 'Request a catalogue')}</li>
 <li>${uk('newsletter', 'Newsletter: £10 off plus free delivery')}</li>

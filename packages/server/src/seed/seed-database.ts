@@ -1,4 +1,4 @@
-import type { StoreSegment } from '@vitrine/api-client/contract';
+import type { ProductCard, StoreSegment } from '@vitrine/api-client/contract';
 import { count, sql } from 'drizzle-orm';
 import { availabilityOf } from '../catalogue/availability.js';
 import type { Db } from '../db/database.js';
@@ -9,9 +9,10 @@ import { planCatalogue } from './catalogue-plan.js';
 import { seedShop } from './demo-shop.js';
 import { storeCatalogue, type StoreRows } from './store-catalogue.js';
 import { storeDocuments } from './store-documents.js';
+import { seedLooks, seedLooksIfMissing } from './seed-looks.js';
 
 /** Bump when the generator changes what it writes. */
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 const BATCH = 500;
 
 async function insertAll(db: Db, table: Parameters<Db['insert']>[0], rows: readonly object[]) {
@@ -19,11 +20,26 @@ async function insertAll(db: Db, table: Parameters<Db['insert']>[0], rows: reado
     await db.insert(table).values(rows.slice(i, i + BATCH));
 }
 
-/** Availability from the plan's stock (the database keeps it from then on, see migration 0003). */
-function availability(rows: StoreRows, productId: string) {
-  return availabilityOf(
-    rows.variants.filter((v) => v.productId === productId).reduce((sum, v) => sum + v.stock, 0),
-  );
+/** A product's units in stock from the plan (the database keeps it from then on, migration 0003). */
+const stockOf = (rows: StoreRows, productId: string) =>
+  rows.variants.filter((v) => v.productId === productId).reduce((sum, v) => sum + v.stock, 0);
+
+/** A whole card as the catalogue reads it (catalogue/products), for the feeds written here. */
+function fullCard(rows: StoreRows, product: StoreRows['products'][number]): ProductCard {
+  const stock = stockOf(rows, product.id);
+  const { universe, subuniverse, codeLibelleSsfamille } = product.sheet.attributes;
+  return {
+    ...product.card,
+    attributes: {
+      ...product.card.attributes,
+      disponibilite: availabilityOf(stock),
+      universe,
+      subuniverse,
+      codeLibelleSsfamille,
+      libellesTailles: product.sizeLabels,
+      stock,
+    },
+  };
 }
 
 /** Catalogue words for spelling correction: labels, brands, colours and categories, folded. */
@@ -74,10 +90,7 @@ async function seedStore(db: Db, segment: StoreSegment, rows: StoreRows) {
   const popular = [...rows.products]
     .sort((a, b) => b.popularity - a.popularity)
     .slice(0, 16)
-    .map((p) => ({
-      ...p.card,
-      attributes: { ...p.card.attributes, disponibilite: availability(rows, p.id) },
-    }));
+    .map((p) => fullCard(rows, p));
   await insertAll(db, schema.documents, storeDocuments(segment, rows, popular));
   await indexForSearch(db, segment);
 }
@@ -88,6 +101,7 @@ export async function seedCatalogue(db: Db, seed: number): Promise<{ products: n
   await db.transaction(async (tx) => {
     for (const segment of ['fr', 'uk'] as const)
       await seedStore(tx, segment, storeCatalogue(plan, segment));
+    await seedLooks(tx, plan);
     await seedShop(tx, plan);
     await tx
       .insert(schema.seedRuns)
@@ -103,11 +117,15 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (row?.runs ?? 0) > 0;
 }
 
-/** Seeds an empty database (first start); leaves a seeded one alone. */
+/** Seeds an empty database (first start); leaves a seeded one alone, but for missing looks. */
 export async function seedIfEmpty(
   db: Db,
   seed: number,
 ): Promise<{ seeded: boolean; products?: number }> {
-  if (await isSeeded(db)) return { seeded: false };
+  if (await isSeeded(db)) {
+    // A database seeded before mix and match gets its looks now (migration 0010 made the tables).
+    await seedLooksIfMissing(db);
+    return { seeded: false };
+  }
   return { seeded: true, ...(await seedCatalogue(db, seed)) };
 }

@@ -1,4 +1,9 @@
-import type { ProductCard, ProductStatic, StoreSegment } from '@vitrine/api-client/contract';
+import type {
+  CardTrackingAttributes,
+  ProductCard,
+  ProductStatic,
+  StoreSegment,
+} from '@vitrine/api-client/contract';
 import { STICKER_SEPARATOR } from '@vitrine/api-client/contract';
 import { discountPercent } from '../catalogue/availability.js';
 import { productImageUrl } from '../catalogue/urls.js';
@@ -85,8 +90,9 @@ export interface StoreRows {
     sizeCodes: string[];
     sizeLabels: string[];
     colourCodes: string[];
+    /** Availability and the tracking fields are added when a card is read (catalogue/products). */
     card: Omit<ProductCard, 'attributes'> & {
-      attributes: Omit<ProductCard['attributes'], 'disponibilite'>;
+      attributes: Omit<ProductCard['attributes'], 'disponibilite' | keyof CardTrackingAttributes>;
     };
     sheet: Omit<ProductStatic, 'attributes'> & {
       attributes: Omit<ProductStatic['attributes'], 'disponibilite'>;

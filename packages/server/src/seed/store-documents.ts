@@ -17,6 +17,7 @@ import {
   PATHS,
   POPINS,
   internalLinkingHtml,
+  popinDocument,
   sizeGuideHtml,
 } from './cms-content.js';
 import type { StoreRows } from './store-catalogue.js';
@@ -234,6 +235,44 @@ function buildNoResultFeed(segment: StoreSegment, cards: ProductCard[]): NoResul
   };
 }
 
+/**
+ * The internal-linking blocks (spec 7.5, /html/maillagebloc-{identifier}.html), identified by the
+ * category id (docs/decisions/021), one for every category: a universe links to all its
+ * categories; a group or a category to the one above it and to the others beside it.
+ */
+export function linkingBlocks(
+  segment: StoreSegment,
+  rows: StoreRows,
+): { id: string; html: string }[] {
+  type Category = StoreRows['categories'][number];
+  const byId = new Map(rows.categories.map((c) => [c.id, c]));
+  const html = (title: string, links: Category[]) =>
+    internalLinkingHtml(
+      segment,
+      title,
+      links.map((c) => ({ label: c.label, url: c.url })),
+    );
+  // The plan's order: each universe, then its groups, each followed by its categories.
+  return rows.categories.map((category) => {
+    const parent = category.parentId === null ? undefined : byId.get(category.parentId);
+    if (!parent)
+      return {
+        id: category.id,
+        html: html(
+          `${TEXTS.linking[segment]} · ${category.label}`,
+          rows.categories.filter((c) => c.level === 2 && c.path.startsWith(`${category.id}/`)),
+        ),
+      };
+    const siblings = rows.categories.filter(
+      (c) => c.parentId === parent.id && c.id !== category.id,
+    );
+    return {
+      id: category.id,
+      html: html(`${TEXTS.alsoDiscover[segment]} · ${parent.label}`, [parent, ...siblings]),
+    };
+  });
+}
+
 /** Every editorial document of one store, ready to store. */
 export function storeDocuments(
   segment: StoreSegment,
@@ -256,30 +295,17 @@ export function storeDocuments(
     contentType: 'text/html',
     body,
   });
-  const universes = rows.categories.filter((c) => c.level === 0);
   return [
     json('menu', buildMenu(segment, rows, banner)),
     json('site', buildSiteFeed(segment, rows, banner)),
     json('no-result', buildNoResultFeed(segment, popularCards)),
     ...CMS_PAGES.map((page) => html('page', page.path[segment], page.html[segment])),
-    ...POPINS.map((popin) => html('popin', popin.path, popin.html[segment])),
+    ...POPINS.map((popin) => html('popin', popin.path, popinDocument(popin, segment))),
     ...(Object.keys(SIZE_SCALES) as SizeScale[]).map((scale) =>
       html('size-guide', scale, sizeGuideHtml(segment, scale)),
     ),
     html('footer', 'footer', FOOTER_HTML[segment]),
-    ...universes.map((universe) =>
-      html(
-        'linking',
-        universe.slug,
-        internalLinkingHtml(
-          segment,
-          `${TEXTS.linking[segment]} · ${universe.label}`,
-          rows.categories
-            .filter((c) => c.level === 2 && c.path.startsWith(`${universe.id}/`))
-            .map((c) => ({ label: c.label, url: `/${segment}${c.url}` })),
-        ),
-      ),
-    ),
+    ...linkingBlocks(segment, rows).map((block) => html('linking', block.id, block.html)),
     ...images,
   ];
 }

@@ -23,6 +23,7 @@ const UK_STORE: StoreConfig = {
   brandName: 'Vitrine',
   slugs: ENGLISH_SLUGS,
   features: { mixAndMatch: false, personalAccount: true, instalmentsMessage: false },
+  tagManagerContainers: [],
   socialLinks: [],
 };
 

@@ -25,6 +25,7 @@ export const ERROR_TEXT_KEYS: Record<ErrorCode, string> = {
   'auth.invalid_login': 'IDENTITY_LOGIN_INVALID',
   'auth.invalid_customer_number_login': 'IDENTITY_LOGIN_INVALID_CUSTOMER_NUMBER',
   'auth.bot_challenge_failed': 'CUSTOMER_BOT_CHECK_FAILED',
+  'auth.bot_challenge_unavailable': 'CUSTOMER_BOT_CHECK_UNAVAILABLE',
   'auth.wrong_current_password': 'INFORMATION_WRONG_PASSWORD',
   'account.email_taken': 'CUSTOMER_EMAIL_TAKEN',
   'account.log_in_first': 'CUSTOMER_LOG_IN_FIRST',

@@ -85,6 +85,47 @@ describe('the server renderer', () => {
     expect(answer).toMatchObject({ kind: 'page', status: 503, personal: false });
   });
 
+  it('renders a category’s linking block in the page, sanitised, with its links in the store', async () => {
+    const { answer, api } = await render('/C-12345-robes', {
+      'content.internalLinking':
+        '<section><h2>À découvrir</h2><ul><li><a href="/fr/C-12346-jupes" onclick="steal()">Jupes</a></li></ul></section><script>steal()</script>',
+    });
+    expect(answer).toMatchObject({ kind: 'page', status: 200 });
+    const block = new JSDOM(html(answer)).window.document.querySelector(
+      'nav[aria-label="Catégories associées"]',
+    );
+    expect(block?.querySelector('a')?.outerHTML).toBe('<a href="/fr/C-12346-jupes">Jupes</a>');
+    expect(block?.innerHTML).not.toContain('steal');
+    // The block's identifier is the category's id (docs/decisions/021).
+    expect(api.callsTo('content.internalLinking').map((call) => call.params.file)).toEqual([
+      'maillagebloc-12345.html',
+    ]);
+  });
+
+  it('renders a category without a linking block as any page (its 404 is no block)', async () => {
+    const { answer, api } = await render('/C-12345-robes', {
+      'content.internalLinking': failure(404, 'content.page_not_found'),
+    });
+    expect(answer).toMatchObject({ kind: 'page', status: 200 });
+    expect(html(answer)).toContain('Robes');
+    expect(html(answer)).not.toContain('Catégories associées');
+    // Not the not-found page's feed: nothing is missing.
+    expect(api.callsTo('catalogue.noResultContent')).toHaveLength(0);
+  });
+
+  it('renders the footer content: its link columns, and the rest sanitised', async () => {
+    const { answer } = await render('/', {
+      'content.footer':
+        '<section><h2>Aide</h2><a href="/fr/aide">Questions fréquentes</a></section>' +
+        '<section><h2>Service client</h2><p>09 69 32 00 00</p><img src="x" onerror="steal()"></section>',
+    });
+    const footer = new JSDOM(html(answer)).window.document.querySelector('footer');
+    const columns = footer?.querySelector('nav[aria-label="Aide et informations"]');
+    expect(columns?.querySelector('a')?.getAttribute('href')).toBe('/fr/aide');
+    expect(footer?.textContent).toContain('09 69 32 00 00');
+    expect(footer?.innerHTML).not.toContain('steal');
+  });
+
   it('sends the cookie to the API for personal pages only', async () => {
     const personal = await render('/checkout/cart', {}, 'session=abc');
     const cookies = (await render('/', {}, 'session=abc')).api.calls.map((call) => call.cookie);

@@ -13,6 +13,7 @@ import { checkStoreConfig, type StoreConfig, type StoreTexts } from '../config/s
 import type { RouteHandle } from '../routes/root-layout.js';
 import { preloadNotFoundPage } from '../routes/route-error-screen.js';
 import { createRoutes } from '../routes/route-table.js';
+import { startConsent } from '../shared/consent/consent-state.js';
 import { siteApi } from '../shared/site-api.js';
 import { isChunkLoadError } from './chunk-reload.js';
 import { PAGE_HEAD_ATTRIBUTE } from '../shared/page-head.js';
@@ -54,6 +55,8 @@ export async function startStore(
   container = document.getElementById('root'),
 ): Promise<void> {
   checkStoreConfig(appConfig);
+  // Consent Mode's default goes into the data layer before anything else (decision 019).
+  startConsent(appConfig.tagManagerContainers);
   if (!container) throw new Error('The page has no #root element to render the store into');
   const pageState = readPageState(document);
   // As the server rendered the page: with its form schema options.

@@ -12,6 +12,7 @@ import { cartSlice } from '../state/cart-slice.js';
 import { customerReceived, customerSignedOut, customerSlice } from '../state/customer-slice.js';
 import { flashSlice } from '../state/flash-slice.js';
 import { headerSlice } from '../state/header-slice.js';
+import { popinSlice } from '../state/popin-slice.js';
 import { privilegeCodeSlice } from '../state/privilege-code-slice.js';
 import { refreshCart } from '../state/cart-thunks.js';
 import { listenForRetargeting } from '../state/retargeting.js';
@@ -31,6 +32,7 @@ export const rootReducer = combineSlices(
   privilegeCodeSlice,
   headerSlice,
   flashSlice,
+  popinSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 export const dynamicMiddleware = createDynamicMiddleware();
 

@@ -28,4 +28,21 @@ describe('checkStoreConfig', () => {
     );
     expect(() => checkStoreConfig({ ...french, loggedInHome: 'orders' })).toThrow(/loggedInHome/);
   });
+
+  it("accepts the bot challenges' site keys, and refuses what cannot be one", () => {
+    const keys = {
+      turnstileSiteKey: '1x00000000000000000000AA',
+      recaptchaSiteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+    };
+    expect(checkStoreConfig({ ...french, challenges: keys }).challenges).toEqual(keys);
+    // An empty setting (VITE_TURNSTILE_SITE_KEY=) is no key: the sandbox.
+    expect(checkStoreConfig({ ...french, challenges: { turnstileSiteKey: '' } })).toBeTruthy();
+    expect(() =>
+      checkStoreConfig({ ...french, challenges: { ...keys, recaptchaSiteKey: '"6LeIx AcT"' } }),
+    ).toThrow(
+      new StoreConfigError(
+        'Invalid store configuration: challenges.recaptchaSiteKey must be the provider\'s site key (got ""6LeIx AcT"").',
+      ),
+    );
+  });
 });

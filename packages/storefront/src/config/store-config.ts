@@ -1,3 +1,4 @@
+import { isContainerId } from '@vitrine/analytics';
 import { STORES, type StoreDescriptor, type StoreSegment } from '@vitrine/api-client';
 import type { FormSchemaOptions } from '@vitrine/validation/forms';
 
@@ -56,6 +57,17 @@ export interface StoreConfig {
   };
   /** Where a logged-in visitor on a login-type page is sent (spec 4); default: order history. */
   loggedInHome?: string;
+  /**
+   * The store's tag-manager containers (spec 9: two per store), 'GTM-…' IDs; empty in
+   * development. They load only once the visitor has consented (decision 019).
+   */
+  tagManagerContainers: readonly string[];
+  /**
+   * The site keys of the bot challenges (decision 023): Cloudflare Turnstile on sign-in, reCAPTCHA
+   * v2 on the contact form, each loaded only when its key is set. Absent or empty (development,
+   * the tests, the journeys): the sandbox widgets, whose test token the server's sandbox accepts.
+   */
+  challenges?: { turnstileSiteKey?: string | undefined; recaptchaSiteKey?: string | undefined };
   /** Social network pages linked from the footer. */
   socialLinks: { network: 'facebook' | 'instagram' | 'pinterest' | 'youtube'; href: string }[];
   /**
@@ -66,6 +78,9 @@ export interface StoreConfig {
    */
   formSchemaOptions?: FormSchemaOptions;
 }
+
+/** A provider's site key: Turnstile's ('0x4AAA…') and reCAPTCHA's ('6Lc…') are of these. */
+const SITE_KEY = /^[\w-]{16,100}$/;
 
 export class StoreConfigError extends Error {
   override readonly name = 'StoreConfigError';
@@ -96,6 +111,12 @@ export function checkStoreConfig(config: StoreConfig): StoreConfig {
     );
   if (config.features.personalAccount && config.segment !== 'uk')
     problems.push('the personal account exists in the UK store only (spec 6)');
+  const badContainers = config.tagManagerContainers.filter((id) => !isContainerId(id));
+  if (badContainers.length > 0)
+    problems.push(`tag-manager containers must be GTM-… IDs (got ${badContainers.join(', ')})`);
+  for (const [name, key] of Object.entries(config.challenges ?? {}))
+    if (key !== undefined && key !== '' && !SITE_KEY.test(key))
+      problems.push(`challenges.${name} must be the provider's site key (got "${key}")`);
   if (config.loggedInHome !== undefined && !config.loggedInHome.startsWith('/'))
     problems.push('loggedInHome must be a path inside the store, starting with /');
   if (problems.length > 0)

@@ -32,7 +32,8 @@ export const FRENCH_STORE: StoreConfig = {
   appKey: 'key',
   brandName: 'Vitrine',
   slugs: FRENCH_SLUGS,
-  features: { mixAndMatch: false, personalAccount: false, instalmentsMessage: true },
+  features: { mixAndMatch: true, personalAccount: false, instalmentsMessage: true },
+  tagManagerContainers: [],
   socialLinks: [],
 };
 
@@ -45,4 +46,5 @@ export const ENGLISH_STORE: StoreConfig = {
   currency: 'GBP',
   slugs: ENGLISH_SLUGS,
   features: { mixAndMatch: false, personalAccount: true, instalmentsMessage: false },
+  tagManagerContainers: [],
 };

@@ -22,4 +22,16 @@ export const shellEn: SameKeys<typeof shellFr> = {
   NOT_FOUND_PRODUCT: 'Product not found.',
   LABEL_COMING_SOON_TITLE: 'Coming soon',
   LABEL_COMING_SOON_TEXT: 'This page is coming soon. Thank you for your patience.',
+  POPIN_LOADING: 'Loading…',
+  POPIN_FAILED: 'This content could not be loaded. Check your connection and try again.',
+  POPIN_RETRY: 'Try again',
+  ADD_FAILED_TITLE_one: 'We couldn’t add this item',
+  ADD_FAILED_TITLE_other: 'We couldn’t add these items',
+  ADD_FAILED_TEXT_one:
+    'Your item could not be added to your basket. Please try again, or contact customer services if the problem continues.',
+  ADD_FAILED_TEXT_other:
+    'Your items could not be added to your basket. Please try again, or contact customer services if the problem continues.',
+  ADD_FAILED_RETRY: 'Try again',
+  ADD_FAILED_CONTACT_SERVICE: 'Contact customer services',
+  ADDED_VIEW_BASKET: 'View my basket',
 };

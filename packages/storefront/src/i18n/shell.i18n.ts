@@ -24,6 +24,21 @@ export const shellFr = {
   NOT_FOUND_PRODUCT: 'Produit introuvable.',
   LABEL_COMING_SOON_TITLE: 'Bientôt disponible',
   LABEL_COMING_SOON_TEXT: 'Cette page sera bientôt disponible. Merci de votre patience.',
+  // The pop-in dialog (spec 7.5): its text is loading, or could not be loaded
+  POPIN_LOADING: 'Chargement…',
+  POPIN_FAILED: 'Ce contenu n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
+  POPIN_RETRY: 'Réessayer',
+  // A refused add to the basket (spec 8), of one item or several (a look)
+  ADD_FAILED_TITLE_one: 'Ajout au panier impossible',
+  ADD_FAILED_TITLE_other: 'Ajout au panier impossible',
+  ADD_FAILED_TEXT_one:
+    'Votre article n’a pas pu être ajouté au panier. Réessayez, ou contactez notre service client si le problème persiste.',
+  ADD_FAILED_TEXT_other:
+    'Vos articles n’ont pas pu être ajoutés au panier. Réessayez, ou contactez notre service client si le problème persiste.',
+  ADD_FAILED_RETRY: 'Réessayer',
+  ADD_FAILED_CONTACT_SERVICE: 'Contacter le service client',
+  // The basket's confirmation after an add
+  ADDED_VIEW_BASKET: 'Voir mon panier',
 };
 
 export const shellTranslations: TranslationSet = { fr: shellFr, en: shellEn };

@@ -5,6 +5,7 @@ import { personalAccountTranslations } from '../features/account/personal-accoun
 import { catalogueRequestTranslations } from '../features/catalogue-request/catalogue-request.i18n.js';
 import { contactFormTranslations } from '../features/content/contact/contact-form.i18n.js';
 import { newsletterTranslations } from '../features/newsletter/newsletter.i18n.js';
+import { mixAndMatchTranslations } from '../features/mix-and-match/mix-and-match.i18n.js';
 import { basketTranslations } from '../features/checkout/basket/basket.i18n.js';
 import { deliveryTranslations } from '../features/checkout/delivery/delivery.i18n.js';
 import { paymentTranslations } from '../features/checkout/payment/payment.i18n.js';
@@ -49,6 +50,7 @@ const routeTranslationGroups: readonly TranslationSet[] = [
   newsletterTranslations,
   catalogueRequestTranslations,
   contactFormTranslations,
+  mixAndMatchTranslations,
 ];
 
 /** Every group of storefront texts, for the tests: no key may be defined twice. */

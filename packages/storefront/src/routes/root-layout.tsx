@@ -7,7 +7,10 @@ import { HydrationMark } from '../app/hydration-mark.js';
 import { useStoreContext } from '../app/store-context.js';
 import { CheckoutFooter, CheckoutHeader } from '../features/checkout/components/checkout-header.js';
 import { preloadStoreHeader, StoreHeader } from '../features/header/components/store-header.js';
+import { ConsentStep } from '../shared/consent/consent-step.js';
+import { PageViewSignalsContext } from '../shared/page-view-signals.js';
 import { preloadable } from '../shared/preloadable.js';
+import { PopinOutlet } from '../shared/popin/popin-outlet.js';
 import { RouterLink } from '../shared/router-link.js';
 import { FlashOutlet } from '../state/flash-outlet.js';
 import { fetchCustomer } from '../state/session-thunks.js';
@@ -61,20 +64,25 @@ function CustomerCall() {
 export function RootLayout() {
   const { config } = useStoreContext();
   const { t } = useTranslation();
-  usePageViews();
+  const pageViewSignals = usePageViews();
   const storeChrome = !useMatches().some((match) => isCheckoutChrome(match.handle));
   return (
     <UiProvider locale={config.locale} currency={config.currency} Link={RouterLink}>
       <a className={styles.skipLink} href="#main">
         {t('LABEL_SKIP_TO_CONTENT')}
       </a>
+      {/* Early in the page, so the keyboard reaches it first; shown fixed at the bottom. */}
+      <ConsentStep />
       {storeChrome ? <StoreHeader /> : <CheckoutHeader />}
       <FlashOutlet />
       {/* No Suspense boundary: the whole page hydrates in one pass, then these effects run. */}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <PageViewSignalsContext value={pageViewSignals}>
+          <Outlet />
+        </PageViewSignalsContext>
       </main>
       {storeChrome ? <StoreFooter /> : <CheckoutFooter />}
+      <PopinOutlet />
       <CustomerCall />
       <HydrationMark />
       <ScrollRestoration getKey={scrollKey} />

@@ -186,7 +186,9 @@ export function createRoutes({ store, config }: RouteDeps): RouteObject[] {
               ? [
                   {
                     path: 'mix-and-match',
-                    lazy: page(() => import('../features/content/routes/mix-and-match-page.js')),
+                    lazy: page(
+                      () => import('../features/mix-and-match/routes/mix-and-match-page.js'),
+                    ),
                   },
                 ]
               : []),

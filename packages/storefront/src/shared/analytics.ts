@@ -4,7 +4,7 @@ import { createDataLayer, type AnalyticsEvent, type Ga4Event } from '@vitrine/an
  * The page's tag-manager data layer (spec 1: events go to the data layer, not the backend). One
  * for the app; `window.dataLayer` is created if the tag manager has not loaded.
  */
-const dataLayer = createDataLayer();
+export const dataLayer = createDataLayer();
 
 export function track(event: AnalyticsEvent): void {
   dataLayer.push(event);

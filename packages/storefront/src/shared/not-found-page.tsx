@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noResultCarousels, useGetNoResultContentQuery } from './not-found-api.js';
 import { PageMeta } from './page-meta.js';
+import { useErrorPageSignal } from './page-view-signals.js';
 import styles from './not-found-page.module.css';
-import { toCardProps } from './product-cards.js';
+import { useTrackedCarousel } from './tracked-carousel.js';
 
 export interface NotFoundPageProps {
   /** What was not found, when more precise than a page ('Product not found.'). */
@@ -17,8 +18,12 @@ export interface NotFoundPageProps {
  */
 export function NotFoundPage({ titleKey = 'NOT_FOUND_TITLE' }: NotFoundPageProps) {
   const { t } = useTranslation();
+  // Its page view's type is 'error' (spec 9), whatever the path.
+  useErrorPageSignal();
   const feed = useGetNoResultContentQuery();
   const carousels = useMemo(() => noResultCarousels(feed.data), [feed.data]);
+  const shoppingIdeas = useTrackedCarousel('shopping_ideas', carousels.first);
+  const alsoDiscover = useTrackedCarousel('also_discover', carousels.second);
   return (
     <div className={styles.page}>
       <PageMeta
@@ -29,8 +34,11 @@ export function NotFoundPage({ titleKey = 'NOT_FOUND_TITLE' }: NotFoundPageProps
       />
       <NotFoundLayout
         banner={{ title: t(titleKey), text: t('NOT_FOUND_BANNER_TEXT') }}
-        shoppingIdeas={carousels.first.map((card) => toCardProps(card))}
-        alsoDiscover={carousels.second.map((card) => toCardProps(card))}
+        shoppingIdeas={shoppingIdeas.products}
+        alsoDiscover={alsoDiscover.products}
+        onCarouselArrow={(carousel, direction) => {
+          (carousel === 'shopping_ideas' ? shoppingIdeas : alsoDiscover).onArrow(direction);
+        }}
         homeHref="/"
         loading={feed.isLoading}
       />

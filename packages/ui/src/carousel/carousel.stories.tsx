@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LONG_LABEL_PRODUCT, PRODUCTS, PROMO_BANNERS } from '../fixtures/products.story-support.js';
 import type { StoryBanner } from '../fixtures/products.story-support.js';
 import { createStoryClock, withClock } from '../fixtures/timing.story-support.js';
@@ -113,6 +113,25 @@ export const Default: Story = {
     await expect(status).toHaveTextContent('Page 1 sur 2');
     await waitFor(() => expect(track.scrollLeft).toBe(0));
     await expect(previous()).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The arrows report each page they turn, and nothing when they cannot turn (other clicks). */
+export const ArrowClicks: Story = {
+  args: { onArrow: fn() },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const { status, previous, next } = parts(canvasElement);
+    await userEvent.click(previous());
+    await expect(args.onArrow).not.toHaveBeenCalled();
+    await userEvent.click(next());
+    await expect(status).toHaveTextContent('Page 2 sur 2');
+    await expect(args.onArrow).toHaveBeenLastCalledWith('next');
+    await userEvent.click(next());
+    await expect(args.onArrow).toHaveBeenCalledTimes(1);
+    await userEvent.click(previous());
+    await expect(args.onArrow).toHaveBeenLastCalledWith('previous');
+    await expect(args.onArrow).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -59,6 +59,8 @@ export interface CarouselProps {
   interval?: number | undefined;
   /** Wrap from the last page to the first (and back). */
   loop?: boolean | undefined;
+  /** Called when the previous or next button turns the page (analytics 'other click'). */
+  onArrow?: ((direction: 'previous' | 'next') => void) | undefined;
 }
 
 const WIDTH_QUERIES = CAROUSEL_BREAKPOINT_ORDER.map(
@@ -116,6 +118,7 @@ export function Carousel({
   autoplay = false,
   interval = CAROUSEL_DEFAULT_INTERVAL,
   loop = false,
+  onArrow,
 }: CarouselProps) {
   const { t } = useTranslation();
   const { clock } = useUi();
@@ -300,7 +303,9 @@ export function Carousel({
             aria-label={t('LABEL_PREVIOUS')}
             aria-disabled={previousEnabled ? undefined : true}
             onClick={() => {
-              if (previousEnabled) goTo(previousPage(page, count, loop));
+              if (!previousEnabled) return;
+              goTo(previousPage(page, count, loop));
+              onArrow?.('previous');
             }}
           >
             <ChevronLeftIcon />
@@ -312,7 +317,9 @@ export function Carousel({
             aria-label={t('LABEL_NEXT')}
             aria-disabled={nextEnabled ? undefined : true}
             onClick={() => {
-              if (nextEnabled) goTo(nextPage(page, count, loop));
+              if (!nextEnabled) return;
+              goTo(nextPage(page, count, loop));
+              onArrow?.('next');
             }}
           >
             <ChevronRightIcon />

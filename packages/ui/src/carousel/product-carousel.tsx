@@ -32,6 +32,8 @@ export interface ProductCarouselProps {
   /** Gap between cards in px (default 10). */
   gap?: CarouselProps['gap'];
   loop?: CarouselProps['loop'];
+  /** Called when an arrow turns the page (analytics 'other click'). */
+  onArrow?: CarouselProps['onArrow'];
   /** Front pictures of the first cards load at once (a carousel above the fold). */
   priority?: boolean | undefined;
   className?: string | undefined;
@@ -48,6 +50,7 @@ export function ProductCarousel({
   perPageFrom = PRODUCT_CAROUSEL_PER_PAGE_FROM,
   gap,
   loop,
+  onArrow,
   priority = false,
   className,
 }: ProductCarouselProps) {
@@ -101,7 +104,14 @@ export function ProductCarousel({
   return (
     <div className={clsx(styles.productCarousel, className)}>
       {heading}
-      <Carousel label={title} perPage={perPage} perPageFrom={perPageFrom} gap={gap} loop={loop}>
+      <Carousel
+        label={title}
+        perPage={perPage}
+        perPageFrom={perPageFrom}
+        gap={gap}
+        loop={loop}
+        onArrow={onArrow}
+      >
         {products.map((product, index) => (
           <ProductCard
             key={`${product.href}-${String(index)}`}

@@ -120,4 +120,23 @@ export const commerceEn: SameKeys<typeof commerceFr> = {
   LABEL_ORDER_SUMMARY_SHIPPING_LATER: 'Calculated at the next step',
   LABEL_ORDER_SUMMARY_OVERSEAS: 'Overseas delivery supplement',
   LABEL_ORDER_SUMMARY_TOTAL: 'Total (incl. VAT)',
+
+  // Look card (mix and match, spec 2.1)
+  LABEL_LOOK_SIZE: 'Size',
+  LABEL_LOOK_SIZE_OF: 'Size of {{name}}',
+  LABEL_LOOK_SIZE_PLACEHOLDER: 'Choose a size',
+  LABEL_LOOK_SIZE_SOLD_OUT: '{{size}} – sold out',
+  LABEL_LOOK_PICK: 'Choose this piece',
+  LABEL_LOOK_PICK_OF: 'Choose {{name}}',
+  LABEL_LOOK_TOTAL: 'Look total:',
+  LABEL_LOOK_SELECTION_TOTAL_one: 'Your selection ({{count}} piece):',
+  LABEL_LOOK_SELECTION_TOTAL_other: 'Your selection ({{count}} pieces):',
+  LABEL_LOOK_ADD: 'Add the look to basket',
+  LABEL_LOOK_ADD_SELECTION_one: 'Add the chosen piece',
+  LABEL_LOOK_ADD_SELECTION_other: 'Add the {{count}} chosen pieces',
+  LABEL_LOOK_ADD_SELECTION_NONE: 'Add the chosen pieces',
+  LABEL_LOOK_ADDING: 'Adding…',
+  LABEL_LOOK_SELECTION_HINT: 'Tick the pieces you want to take only those.',
+  LABEL_LOOK_PIECE_SOLD_OUT:
+    'A piece of this look is sold out: tick the pieces still available to add them.',
 };

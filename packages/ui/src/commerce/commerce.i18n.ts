@@ -135,6 +135,25 @@ export const commerceFr = {
   LABEL_ORDER_SUMMARY_SHIPPING_LATER: 'Calculés à l’étape suivante',
   LABEL_ORDER_SUMMARY_OVERSEAS: 'Supplément livraison outre-mer',
   LABEL_ORDER_SUMMARY_TOTAL: 'Total TTC',
+
+  // Look card (mix and match, spec 2.1)
+  LABEL_LOOK_SIZE: 'Taille',
+  LABEL_LOOK_SIZE_OF: 'Taille de {{name}}',
+  LABEL_LOOK_SIZE_PLACEHOLDER: 'Choisir une taille',
+  LABEL_LOOK_SIZE_SOLD_OUT: '{{size}} – épuisé',
+  LABEL_LOOK_PICK: 'Choisir cette pièce',
+  LABEL_LOOK_PICK_OF: 'Choisir {{name}}',
+  LABEL_LOOK_TOTAL: 'Total du look :',
+  LABEL_LOOK_SELECTION_TOTAL_one: 'Votre sélection ({{count}} pièce) :',
+  LABEL_LOOK_SELECTION_TOTAL_other: 'Votre sélection ({{count}} pièces) :',
+  LABEL_LOOK_ADD: 'Ajouter le look au panier',
+  LABEL_LOOK_ADD_SELECTION_one: 'Ajouter la pièce choisie',
+  LABEL_LOOK_ADD_SELECTION_other: 'Ajouter les {{count}} pièces choisies',
+  LABEL_LOOK_ADD_SELECTION_NONE: 'Ajouter les pièces choisies',
+  LABEL_LOOK_ADDING: 'Ajout en cours…',
+  LABEL_LOOK_SELECTION_HINT: 'Cochez les pièces de votre choix pour ne prendre qu’elles.',
+  LABEL_LOOK_PIECE_SOLD_OUT:
+    'Une pièce de ce look est épuisée : cochez les pièces disponibles pour les ajouter.',
 };
 
 export const commerceTranslations: TranslationSet = { fr: commerceFr, en: commerceEn };

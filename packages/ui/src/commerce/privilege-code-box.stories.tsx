@@ -146,3 +146,23 @@ export const English: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove code WELCOME10' })).toBeVisible();
   },
 };
+
+export const WithConditions: Story = {
+  args: {
+    conditions: (
+      <a href="/fr/media/wysiwyg/popin/privilege-code" aria-haspopup="dialog">
+        Voir les conditions
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The store's link, under the field's hint.
+    const link = canvas.getByRole('link', { name: 'Voir les conditions' });
+    await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    const hint = canvas.getByText('Jusqu’à 20 lettres ou chiffres');
+    await expect(
+      hint.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  },
+};

@@ -1,6 +1,6 @@
 import { PRIVILEGE_CODE_MAX_LENGTH, isPrivilegeCode } from '@vitrine/validation';
 import { clsx } from 'clsx';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagIcon } from '../icons/icons.js';
 import controls from '../styles/controls.module.css';
@@ -29,6 +29,8 @@ export interface PrivilegeCodeBoxProps {
   defaultCode?: string | undefined;
   /** The validation's message list, from the server, shown as they are. */
   messages?: readonly string[] | undefined;
+  /** A link to the codes' conditions (the store may open them in a dialog), under the hint. */
+  conditions?: ReactNode;
   className?: string | undefined;
 }
 
@@ -45,6 +47,7 @@ export function PrivilegeCodeBox({
   notice,
   defaultCode,
   messages = [],
+  conditions,
   className,
 }: PrivilegeCodeBoxProps) {
   const { t } = useTranslation();
@@ -154,6 +157,7 @@ export function PrivilegeCodeBox({
       <p id={`${id}-hint`} className={styles.hint}>
         {t('LABEL_PRIVILEGE_CODE_HINT', { max: PRIVILEGE_CODE_MAX_LENGTH })}
       </p>
+      {conditions !== undefined && <p className={styles.conditions}>{conditions}</p>}
       <div className={styles.messages} aria-live="polite">
         {busy && <p className={styles.status}>{t('LABEL_PRIVILEGE_CODE_APPLYING')}</p>}
         {errorKey && (

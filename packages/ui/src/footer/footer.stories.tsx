@@ -8,6 +8,7 @@ import {
   frenchLegalLinks,
   longFrenchFooterColumns,
 } from '../fixtures/footer.story-support.js';
+import { withStoryLinks } from '../fixtures/story-link.story-support.js';
 import { Footer } from './footer.js';
 
 const meta = {
@@ -58,6 +59,39 @@ export const Default: Story = {
     const input = canvas.getByRole('textbox', { name: 'Votre adresse e-mail' });
     await userEvent.type(input, 'claire.martin@exemple.fr{Enter}');
     await expect(args.newsletter.onSubmit).toHaveBeenCalledWith('claire.martin@exemple.fr');
+  },
+};
+
+/** Each link reports a stable label: the promise, the network, else its address (other clicks). */
+export const LinkClicks: Story = {
+  args: { onLinkClick: fn() },
+  decorators: [withStoryLinks],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: /Retours gratuits/ }));
+    await userEvent.click(canvas.getByRole('link', { name: /Service client/ }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Livraison' }));
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Suivez-nous sur Facebook (nouvel onglet)' }),
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Mentions légales' }));
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(1, 'returns', '/fr/aide/retours');
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(2, 'customer_service', '/fr/contact');
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(
+      3,
+      '/fr/aide/livraison',
+      '/fr/aide/livraison',
+    );
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(
+      4,
+      'facebook',
+      'https://www.facebook.com/vitrine',
+    );
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(
+      5,
+      '/fr/mentions-legales',
+      '/fr/mentions-legales',
+    );
   },
 };
 
@@ -149,5 +183,37 @@ export const Minimal: Story = {
     await expect(
       within(canvas.getByRole('list', { name: 'Nos engagements' })).queryByRole('link'),
     ).toBeNull();
+  },
+};
+
+export const CookieSettings: Story = {
+  args: { onCookieSettings: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const legal = canvas.getByRole('navigation', { name: 'Informations légales' });
+    // A button, not a link: it reopens the consent choices where the shopper is.
+    const settings = within(legal).getByRole('button', { name: 'Gérer mes cookies' });
+    settings.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCookieSettings).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithInformation: Story = {
+  args: {
+    information: (
+      <section>
+        <h2>Service client</h2>
+        <p>09 69 32 00 00, du lundi au vendredi de 8 h à 19 h.</p>
+      </section>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    // The store's own content sits in the footer, outside the link columns.
+    const heading = within(footer).getByRole('heading', { level: 2, name: 'Service client' });
+    const nav = within(footer).getByRole('navigation', { name: 'Aide et informations' });
+    await expect(nav.contains(heading)).toBe(false);
+    await expect(footer).toHaveTextContent('du lundi au vendredi de 8 h à 19 h');
   },
 };

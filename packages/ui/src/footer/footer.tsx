@@ -43,24 +43,50 @@ export interface FooterProps {
   socialLinks?: FooterSocialLink[] | undefined;
   /** Legal notices, terms, privacy, cookies, accessibility… */
   legalLinks?: FooterLink[] | undefined;
+  /** Reopens the cookie consent choices: a 'Cookie settings' button among the legal links. */
+  onCookieSettings?: (() => void) | undefined;
   reassuranceLinks?: FooterReassuranceLinks | undefined;
+  /**
+   * The store's own footer content (its service information as the CMS wrote it: customer service
+   * hours, payment, delivery), shown in a band above the legal links.
+   */
+  information?: ReactNode;
   /** Year of the copyright line. */
   year: number;
   /** Holder of the copyright; 'Vitrine' by default. */
   brandName?: string | undefined;
+  /**
+   * Called when a link is followed (analytics 'other click'), with a stable label: the promise
+   * of a reassurance link ('returns', 'payment', 'customer_service'), the network of a social
+   * link ('facebook'…), else the link's address.
+   */
+  onLinkClick?: FooterLinkClick | undefined;
   className?: string | undefined;
 }
+
+/** Called when a footer link is followed, with its stable label and its address. */
+export type FooterLinkClick = (label: string, href: string) => void;
 
 /** Columns are an accordion on phones and open lists from 768 px. */
 const OPEN_COLUMNS = '(min-width: 768px)';
 
-function LinkList({ links }: { links: FooterLink[] }) {
+function LinkList({
+  links,
+  onLinkClick,
+}: {
+  links: FooterLink[];
+  onLinkClick?: FooterLinkClick | undefined;
+}) {
   const { Link } = useUi();
   return (
     <ul className={styles.links}>
       {links.map((link) => (
         <li key={`${link.href}|${link.label}`}>
-          <Link href={link.href} className={styles.link}>
+          <Link
+            href={link.href}
+            className={styles.link}
+            onClick={() => onLinkClick?.(link.href, link.href)}
+          >
             {link.label}
           </Link>
         </li>
@@ -69,7 +95,12 @@ function LinkList({ links }: { links: FooterLink[] }) {
   );
 }
 
-function CollapsibleColumn({ column }: { column: FooterColumn }) {
+interface ColumnProps {
+  column: FooterColumn;
+  onLinkClick?: FooterLinkClick | undefined;
+}
+
+function CollapsibleColumn({ column, onLinkClick }: ColumnProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const buttonId = `${id}-button`;
@@ -98,17 +129,17 @@ function CollapsibleColumn({ column }: { column: FooterColumn }) {
         className={styles.panel}
         hidden={!open}
       >
-        <LinkList links={column.links} />
+        <LinkList links={column.links} onLinkClick={onLinkClick} />
       </div>
     </div>
   );
 }
 
-function OpenColumn({ column }: { column: FooterColumn }) {
+function OpenColumn({ column, onLinkClick }: ColumnProps) {
   return (
     <div className={styles.column}>
       <h2 className={clsx(styles.columnTitle, styles.columnHeading)}>{column.title}</h2>
-      <LinkList links={column.links} />
+      <LinkList links={column.links} onLinkClick={onLinkClick} />
     </div>
   );
 }
@@ -118,11 +149,13 @@ function Reassurance({
   title,
   detail,
   href,
+  onClick,
 }: {
   icon: ReactNode;
   title: string;
   detail: string;
   href: string | undefined;
+  onClick: () => void;
 }) {
   const { Link } = useUi();
   const content = (
@@ -139,7 +172,11 @@ function Reassurance({
       {href === undefined ? (
         <span className={styles.promiseBody}>{content}</span>
       ) : (
-        <Link href={href} className={clsx(styles.promiseBody, styles.promiseLink)}>
+        <Link
+          href={href}
+          className={clsx(styles.promiseBody, styles.promiseLink)}
+          onClick={onClick}
+        >
           {content}
         </Link>
       )}
@@ -156,9 +193,12 @@ export function Footer({
   newsletter,
   socialLinks = [],
   legalLinks = [],
+  onCookieSettings,
   reassuranceLinks = {},
+  information,
   year,
   brandName = 'Vitrine',
+  onLinkClick,
   className,
 }: FooterProps) {
   const { t } = useTranslation();
@@ -175,18 +215,28 @@ export function Footer({
           title={t('LABEL_FOOTER_FREE_RETURNS')}
           detail={t('LABEL_FOOTER_FREE_RETURNS_DETAIL')}
           href={reassuranceLinks.returns}
+          onClick={() => {
+            if (reassuranceLinks.returns) onLinkClick?.('returns', reassuranceLinks.returns);
+          }}
         />
         <Reassurance
           icon={<LockIcon />}
           title={t('LABEL_FOOTER_SECURE_PAYMENT')}
           detail={t('LABEL_FOOTER_SECURE_PAYMENT_DETAIL')}
           href={reassuranceLinks.payment}
+          onClick={() => {
+            if (reassuranceLinks.payment) onLinkClick?.('payment', reassuranceLinks.payment);
+          }}
         />
         <Reassurance
           icon={<HeadsetIcon />}
           title={t('LABEL_FOOTER_CUSTOMER_SERVICE')}
           detail={t('LABEL_FOOTER_CUSTOMER_SERVICE_DETAIL')}
           href={reassuranceLinks.customerService}
+          onClick={() => {
+            if (reassuranceLinks.customerService)
+              onLinkClick?.('customer_service', reassuranceLinks.customerService);
+          }}
         />
       </ul>
 
@@ -194,7 +244,11 @@ export function Footer({
         <NewsletterBox {...newsletter} className={clsx(styles.newsletter, newsletter.className)} />
         <nav className={styles.columns} aria-label={t('LABEL_FOOTER_NAVIGATION')}>
           {columns.map((column, index) => (
-            <Column key={`${column.title}-${String(index)}`} column={column} />
+            <Column
+              key={`${column.title}-${String(index)}`}
+              column={column}
+              onLinkClick={onLinkClick}
+            />
           ))}
         </nav>
         {socialLinks.length > 0 && (
@@ -210,6 +264,7 @@ export function Footer({
                     target="_blank"
                     rel="noopener noreferrer"
                     className={styles.socialLink}
+                    onClick={() => onLinkClick?.(social.network, social.href)}
                     aria-label={t('LABEL_FOOTER_FOLLOW_US_ON', {
                       network: SOCIAL_NETWORK_NAMES[social.network],
                     })}
@@ -223,18 +278,31 @@ export function Footer({
         )}
       </div>
 
+      {information !== undefined && <div className={styles.information}>{information}</div>}
+
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
-          {legalLinks.length > 0 && (
+          {(legalLinks.length > 0 || onCookieSettings) && (
             <nav aria-label={t('LABEL_FOOTER_LEGAL')}>
               <ul className={styles.legal}>
                 {legalLinks.map((link) => (
                   <li key={`${link.href}|${link.label}`}>
-                    <Link href={link.href} className={styles.legalLink}>
+                    <Link
+                      href={link.href}
+                      className={styles.legalLink}
+                      onClick={() => onLinkClick?.(link.href, link.href)}
+                    >
                       {link.label}
                     </Link>
                   </li>
                 ))}
+                {onCookieSettings && (
+                  <li>
+                    <button type="button" className={styles.legalButton} onClick={onCookieSettings}>
+                      {t('LABEL_CONSENT_SETTINGS')}
+                    </button>
+                  </li>
+                )}
               </ul>
             </nav>
           )}

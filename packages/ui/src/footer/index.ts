@@ -2,6 +2,7 @@ export { Footer } from './footer.js';
 export type {
   FooterColumn,
   FooterLink,
+  FooterLinkClick,
   FooterProps,
   FooterReassuranceLinks,
   FooterSocialLink,

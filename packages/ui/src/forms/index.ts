@@ -27,3 +27,5 @@ export { TextAreaField } from './text-area-field.js';
 export type { TextAreaFieldProps } from './text-area-field.js';
 export { TextField } from './text-field.js';
 export type { TextFieldProps } from './text-field.js';
+export { WidgetField } from './widget-field.js';
+export type { WidgetFieldProps } from './widget-field.js';

@@ -7,6 +7,7 @@ import { ChevronDownIcon } from '../icons/icons.js';
 import utilities from '../styles/utilities.module.css';
 import styles from './account-dropdown.module.css';
 import { customerDisplayName } from './customer-name.js';
+import type { HeaderLinkClick } from './header-link.js';
 import type { Civility } from './customer-name.js';
 
 export interface AccountDropdownProps {
@@ -20,6 +21,8 @@ export interface AccountDropdownProps {
   ordersHref: string;
   /** Sign the customer out; the dropdown closes. */
   onSignOut: () => void;
+  /** Called when one of its links is followed (analytics header clicks). */
+  onLinkClick?: HeaderLinkClick | undefined;
   /** Opened at first (stories). */
   defaultOpen?: boolean | undefined;
   className?: string | undefined;
@@ -36,6 +39,7 @@ export function AccountDropdown({
   personalInformationHref,
   ordersHref,
   onSignOut,
+  onLinkClick,
   defaultOpen = false,
   className,
 }: AccountDropdownProps) {
@@ -101,12 +105,20 @@ export function AccountDropdown({
         </p>
         <ul className={styles.list}>
           <li>
-            <Link href={personalInformationHref} className={styles.item}>
+            <Link
+              href={personalInformationHref}
+              className={styles.item}
+              onClick={() => onLinkClick?.('account_information', personalInformationHref)}
+            >
               {t('LABEL_PERSONALINFORMATION_TITLE')}
             </Link>
           </li>
           <li>
-            <Link href={ordersHref} className={styles.item}>
+            <Link
+              href={ordersHref}
+              className={styles.item}
+              onClick={() => onLinkClick?.('account_orders', ordersHref)}
+            >
               {t('LABEL_MYACCOUNT_ORDER')}
             </Link>
           </li>

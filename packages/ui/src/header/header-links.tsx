@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUi } from '../core/ui-context.js';
 import { AccountIcon, BasketIcon, HelpIcon, QuickOrderIcon } from '../icons/icons.js';
 import utilities from '../styles/utilities.module.css';
+import type { HeaderLinkClick } from './header-link.js';
 import styles from './header-links.module.css';
 
 /** The badge shows at most this number, then '99+'. */
@@ -25,6 +26,8 @@ export interface HeaderLinksProps {
   basketCount?: number | undefined;
   /** Shown next to the account link, e.g. the logged-in customer's `AccountDropdown`. */
   accountMenu?: ReactNode | undefined;
+  /** Called when a link is followed (analytics header clicks). */
+  onLinkClick?: HeaderLinkClick | undefined;
   className?: string | undefined;
 }
 
@@ -39,6 +42,7 @@ export function HeaderLinks({
   basketHref,
   basketCount = 0,
   accountMenu,
+  onLinkClick,
   className,
 }: HeaderLinksProps) {
   const { t } = useTranslation();
@@ -47,26 +51,42 @@ export function HeaderLinks({
   return (
     <ul className={clsx(styles.links, className)}>
       <li className={styles.secondary}>
-        <Link href={quickOrderHref} className={styles.link}>
+        <Link
+          href={quickOrderHref}
+          className={styles.link}
+          onClick={() => onLinkClick?.('quick_order', quickOrderHref)}
+        >
           <QuickOrderIcon className={styles.icon} />
           <span className={LABEL_CLASS}>{t('LABEL_QUICK_ORDER')}</span>
         </Link>
       </li>
       <li className={styles.secondary}>
-        <Link href={helpHref} className={styles.link}>
+        <Link
+          href={helpHref}
+          className={styles.link}
+          onClick={() => onLinkClick?.('help', helpHref)}
+        >
           <HelpIcon className={styles.icon} />
           <span className={LABEL_CLASS}>{t('LABEL_TAB_HELP')}</span>
         </Link>
       </li>
       <li className={styles.account}>
-        <Link href={accountHref} className={styles.link}>
+        <Link
+          href={accountHref}
+          className={styles.link}
+          onClick={() => onLinkClick?.('account', accountHref)}
+        >
           <AccountIcon className={styles.icon} />
           <span className={LABEL_CLASS}>{t('LABEL_MYACCOUNT_TITLE')}</span>
         </Link>
         {accountMenu}
       </li>
       <li>
-        <Link href={basketHref} className={styles.link}>
+        <Link
+          href={basketHref}
+          className={styles.link}
+          onClick={() => onLinkClick?.('basket', basketHref)}
+        >
           <span className={styles.iconWrap}>
             <BasketIcon className={styles.icon} />
             {count > 0 && (

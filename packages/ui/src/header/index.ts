@@ -1,6 +1,7 @@
 export { AccountDropdown } from './account-dropdown.js';
 export type { AccountDropdownProps } from './account-dropdown.js';
 export type { Civility } from './customer-name.js';
+export type { HeaderLinkClick, HeaderLinkName } from './header-link.js';
 export { HeaderLinks } from './header-links.js';
 export type { HeaderLinksProps } from './header-links.js';
 export {

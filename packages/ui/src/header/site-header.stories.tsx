@@ -17,6 +17,7 @@ import {
   PlaceholderSearch,
 } from '../fixtures/header.story-support.js';
 import { present } from '../fixtures/queries.story-support.js';
+import { withStoryLinks } from '../fixtures/story-link.story-support.js';
 import {
   isDesktopWidth,
   isHeaderSticky,
@@ -118,6 +119,45 @@ export const LoggedInWithBasket: Story = {
     await userEvent.tab();
     await expect(basket).toHaveFocus();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Every link reports its stable name and address (analytics header clicks). */
+export const LinkClicks: Story = {
+  args: { ...loggedIn, onLinkClick: fn() },
+  decorators: [withStoryLinks],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Vitrine – accueil' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Commande rapide' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Aide' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Mon compte' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Panier, 3 articles' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mon compte, Mme Dupont' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Mes informations personnelles' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Mes commandes' }));
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(1, 'logo', HEADER_HREFS.homeHref);
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(
+      2,
+      'quick_order',
+      HEADER_HREFS.quickOrderHref,
+    );
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(3, 'help', HEADER_HREFS.helpHref);
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(4, 'account', ACCOUNT_HREF_LOGGED_IN);
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(5, 'basket', HEADER_HREFS.basketHref);
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(
+      6,
+      'account_information',
+      HEADER_HREFS.personalInformationHref,
+    );
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(
+      7,
+      'account_orders',
+      HEADER_HREFS.ordersHref,
+    );
+    await expect(args.onLinkClick).toHaveBeenCalledTimes(7);
+    // The logo's own handler still runs (the app reloads the home page with it).
+    await expect(args.onLogoClick).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -7,6 +7,7 @@ import controls from '../styles/controls.module.css';
 import utilities from '../styles/utilities.module.css';
 import { AccountDropdown } from './account-dropdown.js';
 import type { Civility } from './customer-name.js';
+import type { HeaderLinkClick } from './header-link.js';
 import { HeaderLinks } from './header-links.js';
 import { Logo } from './logo.js';
 import styles from './site-header.module.css';
@@ -53,6 +54,8 @@ export interface SiteHeaderProps {
   personalInformationHref: string;
   ordersHref: string;
   onSignOut: () => void;
+  /** Called when any of its links is followed, the logo included (analytics header clicks). */
+  onLinkClick?: HeaderLinkClick | undefined;
   /**
    * Fixed at the top of the window in a compact style with a shadow. The app decides with
    * `isHeaderSticky` (spec §2.2, §9); the header keeps its full height in the page, so nothing
@@ -82,6 +85,7 @@ export function SiteHeader({
   personalInformationHref,
   ordersHref,
   onSignOut,
+  onLinkClick,
   sticky = false,
   className,
 }: SiteHeaderProps) {
@@ -131,7 +135,15 @@ export function SiteHeader({
               <span className={utilities.visuallyHidden}>{t('LABEL_HEADER_MENU')}</span>
             </button>
           )}
-          <Logo homeHref={homeHref} isHome={isHome} onClick={onLogoClick} className={styles.logo} />
+          <Logo
+            homeHref={homeHref}
+            isHome={isHome}
+            onClick={(event) => {
+              onLinkClick?.('logo', homeHref);
+              onLogoClick?.(event);
+            }}
+            className={styles.logo}
+          />
           {search !== undefined && <div className={styles.search}>{search}</div>}
           <HeaderLinks
             className={styles.links}
@@ -140,6 +152,7 @@ export function SiteHeader({
             accountHref={accountHref}
             basketHref={basketHref}
             basketCount={basketCount}
+            onLinkClick={onLinkClick}
             accountMenu={
               customer && (
                 <AccountDropdown
@@ -148,6 +161,7 @@ export function SiteHeader({
                   personalInformationHref={personalInformationHref}
                   ordersHref={ordersHref}
                   onSignOut={onSignOut}
+                  onLinkClick={onLinkClick}
                 />
               )
             }

@@ -1,6 +1,7 @@
 import { carouselEn } from '../carousel/carousel.en.i18n.js';
 import { commerceEn } from '../commerce/commerce.en.i18n.js';
 import { commonEn } from './common.en.i18n.js';
+import { consentEn } from '../consent/consent.en.i18n.js';
 import { footerEn } from '../footer/footer.en.i18n.js';
 import { formsEn } from '../forms/forms.en.i18n.js';
 import { headerEn } from '../header/header.en.i18n.js';
@@ -24,4 +25,5 @@ export const uiTextsEn: Record<string, string> = {
   ...formsEn,
   ...commerceEn,
   ...structureEn,
+  ...consentEn,
 };

@@ -1,6 +1,7 @@
 import { carouselFr } from '../carousel/carousel.i18n.js';
 import { commerceFr } from '../commerce/commerce.i18n.js';
 import { commonFr } from './common.i18n.js';
+import { consentFr } from '../consent/consent.i18n.js';
 import { footerFr } from '../footer/footer.i18n.js';
 import { formsFr } from '../forms/forms.i18n.js';
 import { headerFr } from '../header/header.i18n.js';
@@ -24,4 +25,5 @@ export const uiTextsFr: Record<string, string> = {
   ...formsFr,
   ...commerceFr,
   ...structureFr,
+  ...consentFr,
 };

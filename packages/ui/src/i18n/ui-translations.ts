@@ -1,5 +1,6 @@
 import { carouselTranslations } from '../carousel/carousel.i18n.js';
 import { commerceTranslations } from '../commerce/commerce.i18n.js';
+import { consentTranslations } from '../consent/consent.i18n.js';
 import { footerTranslations } from '../footer/footer.i18n.js';
 import { formsTranslations } from '../forms/forms.i18n.js';
 import { headerTranslations } from '../header/header.i18n.js';
@@ -22,6 +23,7 @@ export const TRANSLATION_GROUPS = {
   forms: formsTranslations,
   commerce: commerceTranslations,
   structure: structureTranslations,
+  consent: consentTranslations,
 } satisfies Record<string, TranslationSet>;
 
 const groups = Object.values(TRANSLATION_GROUPS);

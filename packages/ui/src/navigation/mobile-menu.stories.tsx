@@ -157,6 +157,38 @@ export const OpenAtRoot: Story = {
   },
 };
 
+/** The quick-order link and the toolbar's links report their stable names (header clicks). */
+export const ToolbarLinkClicks: Story = {
+  args: { onLinkClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const drawer = within(await within(canvasElement).findByRole('dialog', { name: 'Menu' }));
+    const toolbar = within(drawer.getByRole('navigation', { name: 'Compte, aide et panier' }));
+    await userEvent.click(drawer.getByRole('link', { name: 'Commande rapide' }));
+    await userEvent.click(toolbar.getByRole('link', { name: 'Mon compte' }));
+    await userEvent.click(toolbar.getByRole('link', { name: 'Aide' }));
+    await userEvent.click(toolbar.getByRole('link', { name: 'Panier, 3 articles' }));
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(
+      1,
+      'quick_order',
+      MOBILE_MENU_HREFS.quickOrderHref,
+    );
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(
+      2,
+      'account',
+      MOBILE_MENU_HREFS.accountHref,
+    );
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(3, 'help', MOBILE_MENU_HREFS.helpHref);
+    await expect(args.onLinkClick).toHaveBeenNthCalledWith(
+      4,
+      'basket',
+      MOBILE_MENU_HREFS.basketHref,
+    );
+    // Menu entries stay menu clicks, not header clicks.
+    await userEvent.click(drawer.getByRole('link', { name: 'Soldes' }));
+    await expect(args.onLinkClick).toHaveBeenCalledTimes(4);
+  },
+};
+
 /** Femme with a column heading whose column is only a banner (desktop): nothing to show on phones. */
 const withBannerOnlyColumn = frenchMenuItems.map((item) =>
   item.label === 'Femme'

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Carousel } from '../carousel/carousel.js';
 import { BannerImage } from '../core/banner-image.js';
 import { useUi } from '../core/ui-context.js';
+import type { HeaderLinkClick } from '../header/header-link.js';
 import {
   AccountIcon,
   BasketIcon,
@@ -52,6 +53,8 @@ export interface MobileMenuProps {
   onNavigate?: ((item: MenuItem) => void) | undefined;
   /** Called when a banner is followed. */
   onBannerClick?: ((banner: MenuBanner) => void) | undefined;
+  /** Called when the quick-order link or a toolbar link is followed (analytics header clicks). */
+  onLinkClick?: HeaderLinkClick | undefined;
   /** The menu is being fetched: placeholder rows stand in for the entries. */
   loading?: boolean | undefined;
   /** The drawer's id, for the burger button's `aria-controls`. */
@@ -102,6 +105,7 @@ export function MobileMenu({
   basketCount = 0,
   onNavigate,
   onBannerClick,
+  onLinkClick,
   loading = false,
   id,
   className,
@@ -309,7 +313,11 @@ export function MobileMenu({
                   </Carousel>
                 </div>
               )}
-              <Link href={quickOrderHref} className={styles.quickOrder}>
+              <Link
+                href={quickOrderHref}
+                className={styles.quickOrder}
+                onClick={() => onLinkClick?.('quick_order', quickOrderHref)}
+              >
                 <QuickOrderIcon className={styles.icon} />
                 {t('LABEL_QUICK_ORDER')}
               </Link>
@@ -327,19 +335,31 @@ export function MobileMenu({
         <nav aria-label={t('LABEL_MENU_SHORTCUTS')} className={styles.toolbar}>
           <ul className={styles.tools}>
             <li>
-              <Link href={accountHref} className={styles.tool}>
+              <Link
+                href={accountHref}
+                className={styles.tool}
+                onClick={() => onLinkClick?.('account', accountHref)}
+              >
                 <AccountIcon className={styles.icon} />
                 <span>{t('LABEL_MYACCOUNT_TITLE')}</span>
               </Link>
             </li>
             <li>
-              <Link href={helpHref} className={styles.tool}>
+              <Link
+                href={helpHref}
+                className={styles.tool}
+                onClick={() => onLinkClick?.('help', helpHref)}
+              >
                 <HelpIcon className={styles.icon} />
                 <span>{t('LABEL_TAB_HELP')}</span>
               </Link>
             </li>
             <li>
-              <Link href={basketHref} className={styles.tool}>
+              <Link
+                href={basketHref}
+                className={styles.tool}
+                onClick={() => onLinkClick?.('basket', basketHref)}
+              >
                 <span className={styles.iconWrap}>
                   <BasketIcon className={styles.icon} />
                   {count > 0 && (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ALSO_DISCOVER, SHOPPING_IDEAS } from '../fixtures/products.story-support.js';
 import { NotFoundLayout } from './not-found-layout.js';
 
@@ -60,6 +60,21 @@ export const Desktop: Story = {
     ]);
     await expect(visibleCards(canvas.getByRole('region', { name: 'Idée shopping' }))).toBe(6);
     await expect(canvas.getByRole('region', { name: 'À découvrir aussi' })).toBeVisible();
+  },
+};
+
+/** Each carousel's arrows report its stable name and the direction (other clicks). */
+export const CarouselArrows: Story = {
+  args: { onCarouselArrow: fn() },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const next = (name: string) =>
+      within(canvas.getByRole('region', { name })).getByRole('button', { name: 'Suivant' });
+    await userEvent.click(next('Idée shopping'));
+    await userEvent.click(next('À découvrir aussi'));
+    await expect(args.onCarouselArrow).toHaveBeenNthCalledWith(1, 'shopping_ideas', 'next');
+    await expect(args.onCarouselArrow).toHaveBeenNthCalledWith(2, 'also_discover', 'next');
   },
 };
 

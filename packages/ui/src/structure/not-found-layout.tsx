@@ -25,8 +25,14 @@ export interface NotFoundLayoutProps {
   statusCode?: number | undefined;
   /** The carousels' products are loading: skeleton cards. */
   loading?: boolean | undefined;
+  /** Called when a carousel's arrow turns its page (analytics 'other click'). */
+  onCarouselArrow?:
+    ((carousel: NotFoundCarousel, direction: 'previous' | 'next') => void) | undefined;
   className?: string | undefined;
 }
+
+/** The not-found page's carousels, by a stable name. */
+export type NotFoundCarousel = 'shopping_ideas' | 'also_discover';
 
 /** Not-found carousels: 2 cards a page on phones, more on wider screens (spec §2.1, §9). */
 const PER_PAGE = 2;
@@ -43,6 +49,7 @@ export function NotFoundLayout({
   homeHref = '/',
   statusCode = 404,
   loading = false,
+  onCarouselArrow,
   className,
 }: NotFoundLayoutProps) {
   const { t } = useTranslation();
@@ -80,6 +87,7 @@ export function NotFoundLayout({
         title={t('LABEL_SHOPPING_IDEA')}
         products={shoppingIdeas}
         loading={loading}
+        onArrow={(direction) => onCarouselArrow?.('shopping_ideas', direction)}
         perPage={PER_PAGE}
         perPageFrom={PER_PAGE_FROM}
       />
@@ -87,6 +95,7 @@ export function NotFoundLayout({
         title={t('LABEL_ALSO_DISCOVER')}
         products={alsoDiscover}
         loading={loading}
+        onArrow={(direction) => onCarouselArrow?.('also_discover', direction)}
         perPage={PER_PAGE}
         perPageFrom={PER_PAGE_FROM}
       />

@@ -30,6 +30,7 @@ export const catalogueEn: SameKeys<typeof catalogueFr> = {
   CATALOGUE_PAGE_GONE_TITLE: 'This page of the list does not exist',
   CATALOGUE_PAGE_GONE_TEXT: 'The list has fewer pages: start again from the first one.',
   CATALOGUE_FIRST_PAGE: 'Back to the first page',
+  CATALOGUE_LINKING: 'Related categories',
   CATALOGUE_CATEGORY_DESCRIPTION:
     '{{title}} at Vitrine: filter by size, colour, brand and price, with delivery to your door or to a relay point.',
   CATALOGUE_SEARCH_TITLE: 'Results for “{{term}}”',

@@ -30,6 +30,7 @@ export const catalogueFr = {
   CATALOGUE_PAGE_GONE_TITLE: 'Cette page de la liste n’existe pas',
   CATALOGUE_PAGE_GONE_TEXT: 'La liste compte moins de pages : reprenez depuis la première.',
   CATALOGUE_FIRST_PAGE: 'Revenir à la première page',
+  CATALOGUE_LINKING: 'Catégories associées',
   CATALOGUE_CATEGORY_DESCRIPTION:
     '{{title}} chez Vitrine : filtrez par taille, couleur, marque et prix, livraison à domicile ou en point relais.',
   CATALOGUE_SEARCH_TITLE: 'Résultats pour «\u00a0{{term}}\u00a0»',

@@ -26,8 +26,4 @@ export const contentEn: SameKeys<typeof contentFr> = {
   CONTENT_CONTACT_SELF_SERVICE_TITLE: 'Find an answer',
   CONTENT_CONTACT_HELP_LINK: 'Read our help and FAQs',
   CONTENT_CONTACT_ORDERS_LINK: 'Track my orders',
-  CONTENT_MIX_AND_MATCH_TITLE: 'Mix and match',
-  CONTENT_MIX_AND_MATCH_TEXT:
-    'Put your outfits together piece by piece: this selection is coming soon. In the meantime, browse all our categories.',
-  CONTENT_MIX_AND_MATCH_LINK: 'See all categories',
 };

@@ -1,7 +1,7 @@
 import type { TranslationSet } from '../../i18n/define.js';
 import { contentEn } from './content.en.i18n.js';
 
-/** Texts of the content pages: CMS page titles, site plans, contact and mix-and-match. */
+/** Texts of the content pages: CMS page titles, site plans and contact. */
 export const contentFr = {
   CONTENT_TITLE_HELP: 'Aide et questions fréquentes',
   CONTENT_TITLE_PRIVACY: 'Données personnelles et cookies',
@@ -26,10 +26,6 @@ export const contentFr = {
   CONTENT_CONTACT_SELF_SERVICE_TITLE: 'Trouver une réponse',
   CONTENT_CONTACT_HELP_LINK: 'Consulter l’aide et les questions fréquentes',
   CONTENT_CONTACT_ORDERS_LINK: 'Suivre mes commandes',
-  CONTENT_MIX_AND_MATCH_TITLE: 'Mix & match',
-  CONTENT_MIX_AND_MATCH_TEXT:
-    'Composez vos tenues pièce par pièce : cette sélection arrive bientôt. En attendant, parcourez toutes nos catégories.',
-  CONTENT_MIX_AND_MATCH_LINK: 'Voir toutes les catégories',
 };
 
 export const contentTranslations: TranslationSet = { fr: contentFr, en: contentEn };

@@ -8,18 +8,20 @@ import { addedProduct, viewedProduct } from './product-tracking.js';
 const fr = STORES.fr;
 
 describe('viewedProduct', () => {
-  it('describes the product sheet by its id, without a size', () => {
-    expect(viewedProduct(fr, product())).toMatchObject({
+  it('describes the product sheet by its id, with all its sizes and no size chosen', () => {
+    expect(viewedProduct(fr, product())).toEqual({
       sku: 'P-TEST1234',
       name: 'Top en lin',
       brand: 'Maison Lune',
       colour: 'Rouge',
-      size: '',
+      size: '40|42|46',
       category_1: 'Femme',
       category_2: 'Hauts',
       category_3: 'Tops',
       price_ati: 25.99,
+      price_tf: 21.66,
       price_before_discount_ati: 32.99,
+      price_before_discount_tf: 27.49,
       quantity: 1,
       sticker: 'Nouveauté',
     });

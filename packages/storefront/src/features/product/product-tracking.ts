@@ -1,4 +1,5 @@
 import {
+  SIZE_SEPARATOR,
   trackCatalogueProduct,
   type AnalyticsStore,
   type TrackingProduct,
@@ -6,9 +7,15 @@ import {
 import type { ProductStatic } from '@vitrine/api-client';
 import type { SizeChoice } from './product-offer.js';
 
-/** The product as viewed (GA4 view_item): no size chosen yet, identified by its product id. */
+/**
+ * The product as viewed (GA4 view_item): no size chosen yet, identified by its product id, with
+ * all its sizes joined as a card gives them ('40|42|46').
+ */
 export const viewedProduct = (store: AnalyticsStore, product: ProductStatic): TrackingProduct =>
-  trackCatalogueProduct(store, product.attributes, { sku: product.id });
+  trackCatalogueProduct(store, product.attributes, {
+    sku: product.id,
+    size: product.attributes.listeTailles.map((size) => size.libelleTaille).join(SIZE_SEPARATOR),
+  });
 
 /**
  * The SKU added to the basket (GA4 add_to_cart): the chosen colour and size, at the price and

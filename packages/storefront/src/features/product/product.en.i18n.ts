@@ -13,11 +13,6 @@ export const productEn: SameKeys<typeof productFr> = {
   PRODUCT_SOLD_OUT: 'Sold out in this colour',
   PRODUCT_ADDED_TITLE: 'Added to your basket',
   PRODUCT_ADDED_TEXT: '{{product}}, {{colour}}, size {{size}}.',
-  PRODUCT_VIEW_BASKET: 'View my basket',
-  PRODUCT_ADD_FAILED_TITLE: 'We couldn’t add this item',
-  PRODUCT_ADD_FAILED_TEXT:
-    'Your item could not be added to your basket. Please try again, or contact customer services if the problem continues.',
-  PRODUCT_RETRY: 'Try again',
   PRODUCT_CONTACT_SERVICE: 'Contact customer services',
   PRODUCT_GALLERY: 'Product pictures',
   PRODUCT_GALLERY_THUMBNAILS: 'Choose a picture',

@@ -13,11 +13,6 @@ export const productFr = {
   PRODUCT_SOLD_OUT: 'Épuisé dans ce coloris',
   PRODUCT_ADDED_TITLE: 'Article ajouté à votre panier',
   PRODUCT_ADDED_TEXT: '{{product}}, {{colour}}, taille {{size}}.',
-  PRODUCT_VIEW_BASKET: 'Voir mon panier',
-  PRODUCT_ADD_FAILED_TITLE: 'Ajout au panier impossible',
-  PRODUCT_ADD_FAILED_TEXT:
-    'Votre article n’a pas pu être ajouté au panier. Réessayez, ou contactez notre service client si le problème persiste.',
-  PRODUCT_RETRY: 'Réessayer',
   PRODUCT_CONTACT_SERVICE: 'Contacter le service client',
   PRODUCT_GALLERY: 'Photos du produit',
   PRODUCT_GALLERY_THUMBNAILS: 'Choisir une photo',

@@ -34,6 +34,13 @@ export const customerFieldsEn: SameKeys<typeof customerFieldsFr> = {
   CUSTOMER_BOT_CHECK_FAILED:
     'We could not check that you are not a robot. Please reload the page and try again.',
   CUSTOMER_BOT_CHECK_PASSED: 'Bot check: passed',
+  CUSTOMER_BOT_CHECK_EXPIRED:
+    'The bot check has expired. It is starting again: wait a moment, or follow its instructions.',
+  CUSTOMER_BOT_CHECK_LOAD_FAILED:
+    'The bot check could not load. Check your connection, then reload the page.',
+  CUSTOMER_BOT_CHECK_UNAVAILABLE:
+    'The bot check is unavailable for a moment. Please try again shortly.',
   CUSTOMER_CAPTCHA_LABEL: 'I am not a robot',
+  CUSTOMER_CAPTCHA_EXPIRED: "The check has expired. Tick 'I'm not a robot' again.",
   CUSTOMER_EMAIL_LABEL: 'Email address',
 };

@@ -40,7 +40,15 @@ export const customerFieldsFr = {
     'Nous n’avons pas pu vérifier que vous n’êtes pas un robot. Veuillez recharger la page et réessayer.',
   // The bot challenge (shared/forms/bot-challenge.tsx): sign-in, contact form
   CUSTOMER_BOT_CHECK_PASSED: 'Vérification anti-robot : réussie',
+  CUSTOMER_BOT_CHECK_EXPIRED:
+    'La vérification anti-robot a expiré. Elle recommence : patientez un instant, ou suivez ses indications.',
+  CUSTOMER_BOT_CHECK_LOAD_FAILED:
+    'La vérification anti-robot n’a pas pu se charger. Vérifiez votre connexion, puis rechargez la page.',
+  CUSTOMER_BOT_CHECK_UNAVAILABLE:
+    'La vérification anti-robot est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   CUSTOMER_CAPTCHA_LABEL: 'Je ne suis pas un robot',
+  CUSTOMER_CAPTCHA_EXPIRED:
+    'La vérification a expiré. Cochez à nouveau la case « Je ne suis pas un robot ».',
   CUSTOMER_EMAIL_LABEL: 'Adresse e-mail',
 };
 

@@ -2,10 +2,10 @@ import { ProductCard, ProductGridSkeleton } from '@vitrine/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreContext } from '../../../app/store-context.js';
-import { track } from '../../../shared/analytics.js';
 import { toCardProps } from '../../../shared/product-cards.js';
+import { trackProductClick } from '../../../shared/product-tracking.js';
+import { useImpressions } from '../../../shared/use-impressions.js';
 import { LISTING_PAGE_SIZE } from '../listing-query.js';
-import { trackingProduct } from '../tracking.js';
 import styles from './catalogue.module.css';
 import { FetchError } from './fetch-error.js';
 import { useListingPage } from './use-listing-page.js';
@@ -27,7 +27,8 @@ export interface ResultsGridProps {
 
 /**
  * One page of a listing's products: a skeleton while it loads, then the cards. Each page shown
- * is an impression; a card followed is a product click with its place in the whole listing.
+ * is an impression (and GA4 view_item_list); a card followed is a product click (and GA4
+ * select_item) with its place in the whole listing.
  */
 export function ResultsGrid({ listing, pageNumber, listName, expected, first }: ResultsGridProps) {
   const { t } = useTranslation();
@@ -37,15 +38,12 @@ export function ResultsGrid({ listing, pageNumber, listName, expected, first }: 
   const shown = result.currentData;
   const listRef = useRef<HTMLUListElement>(null);
 
+  const offset = (pageNumber - 1) * LISTING_PAGE_SIZE;
+  useImpressions(listName, shown?.products, offset);
   useEffect(() => {
     if (!shown || listName === undefined) return;
-    track({
-      event: 'impression',
-      list_name: listName,
-      products: shown.products.map((card) => trackingProduct(config.segment, card)),
-    });
     if (claimFocus(pageNumber)) listRef.current?.focus({ preventScroll: true });
-  }, [shown, listName, config.segment, claimFocus, pageNumber]);
+  }, [shown, listName, claimFocus, pageNumber]);
 
   if (!shown) {
     if (result.error !== undefined && !result.isFetching)
@@ -53,7 +51,6 @@ export function ResultsGrid({ listing, pageNumber, listName, expected, first }: 
     return <ProductGridSkeleton count={expected} className={styles.gridGap} />;
   }
 
-  const offset = (pageNumber - 1) * LISTING_PAGE_SIZE;
   return (
     <ul
       ref={listRef}
@@ -66,12 +63,7 @@ export function ResultsGrid({ listing, pageNumber, listName, expected, first }: 
           <ProductCard
             {...toCardProps(card, { priority: first && index < FIRST_ROW })}
             onClick={() => {
-              track({
-                event: 'product_click',
-                list_name: listName ?? '',
-                position: offset + index + 1,
-                product: trackingProduct(config.segment, card),
-              });
+              trackProductClick(config.segment, listName ?? '', card, offset + index);
             }}
           />
         </li>

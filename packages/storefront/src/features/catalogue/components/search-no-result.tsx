@@ -2,7 +2,7 @@ import { EmptyState, ProductCarousel } from '@vitrine/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noResultCarousels, useGetNoResultContentQuery } from '../../../shared/not-found-api.js';
-import { toCardProps } from '../../../shared/product-cards.js';
+import { useTrackedCarousel } from '../../../shared/tracked-carousel.js';
 import styles from './catalogue.module.css';
 
 /**
@@ -13,19 +13,23 @@ export function SearchNoResult({ term }: { term: string }) {
   const { t } = useTranslation();
   const feed = useGetNoResultContentQuery();
   const carousels = useMemo(() => noResultCarousels(feed.data), [feed.data]);
+  const shoppingIdeas = useTrackedCarousel('shopping_ideas', carousels.first);
+  const alsoDiscover = useTrackedCarousel('also_discover', carousels.second);
   return (
     <>
       <EmptyState kind="search" searchTerm={term} headingLevel={1} action={{ href: '/' }} />
       <div className={styles.carousels}>
         <ProductCarousel
           title={carousels.firstTitle ?? t('LABEL_SHOPPING_IDEA')}
-          products={carousels.first.map((card) => toCardProps(card))}
+          products={shoppingIdeas.products}
           loading={feed.isLoading}
+          onArrow={shoppingIdeas.onArrow}
         />
         <ProductCarousel
           title={carousels.secondTitle ?? t('LABEL_ALSO_DISCOVER')}
-          products={carousels.second.map((card) => toCardProps(card))}
+          products={alsoDiscover.products}
           loading={feed.isLoading}
+          onArrow={alsoDiscover.onArrow}
         />
       </div>
     </>

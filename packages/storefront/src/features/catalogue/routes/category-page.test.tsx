@@ -5,6 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page as browser } from 'vitest/browser';
 import { failure, pending, type ApiRequest } from '../../../testing/api-double.test-support.js';
 import { renderStore } from '../../../testing/render-store.test-support.js';
+import {
+  EXAMPLE_CARD_PRODUCT,
+  exampleCardItem,
+} from '../../../testing/tracking-examples.test-support.js';
 
 const CATEGORY = '/C-12345-robes';
 const EXAMPLE = contractExamples.catalogue.listing.response.valid[0] as Listing;
@@ -382,6 +386,68 @@ describe('the category page', () => {
     const { api } = renderStore(`${CATEGORY}/page-ete`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Robes' })).toBeTruthy();
     expect(api.callsTo('catalogue.listing')[0]?.params['*']).toBe('C-12345-robes');
+  });
+
+  it('counts the page shown as an impression and GA4 view_item_list, and a card followed as a click, in the whole listing', async () => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    const { user, location } = renderStore(`${CATEGORY}?page=2`, {
+      api: { 'catalogue.listing': dresses(100) },
+    });
+    const link = await screen.findByRole('link', { name: 'Vitrine Robe 50' });
+    // The example card's tracking fields, for the dress numbered n.
+    const product = (n: number) => ({
+      ...EXAMPLE_CARD_PRODUCT,
+      sku: `P-ROBE00${String(n)}`,
+      name: `Robe ${String(n)}`,
+    });
+    // GA4 counts from 0 in the whole listing: the second page starts at 48.
+    const item = (n: number) => ({
+      ...exampleCardItem('category:Robes', n - 1),
+      item_id: `P-ROBE00${String(n)}`,
+      item_name: `Robe ${String(n)}`,
+    });
+    const events = (name: string) => dataLayer().filter((entry) => entry.event === name);
+    await waitFor(() => {
+      expect(events('impression')).toEqual([
+        {
+          event: 'impression',
+          list_name: 'category:Robes',
+          products: [product(49), product(50), product(51)],
+        },
+      ]);
+    });
+    expect(events('view_item_list')).toEqual([
+      {
+        event: 'view_item_list',
+        ecommerce: {
+          currency: 'EUR',
+          value: 119.97,
+          item_list_name: 'category:Robes',
+          items: [item(49), item(50), item(51)],
+        },
+      },
+    ]);
+    await user.click(link);
+    await waitFor(() => {
+      expect(location()).toBe('/P-ROBE0050-robe-50');
+    });
+    // The click's events follow once the tracking code has loaded (product-tracking.ts).
+    await waitFor(() => {
+      expect(events('product_click')).toEqual([
+        { event: 'product_click', list_name: 'category:Robes', position: 50, product: product(50) },
+      ]);
+    });
+    expect(events('select_item')).toEqual([
+      {
+        event: 'select_item',
+        ecommerce: {
+          currency: 'EUR',
+          value: 39.99,
+          item_list_name: 'category:Robes',
+          items: [item(50)],
+        },
+      },
+    ]);
   });
 
   it('goes to the product page from a card, and tells the data layer where it was', async () => {

@@ -2,15 +2,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { failureStatus } from '../../../app/api-failure.js';
-import { catalogueBasePath } from '../../../config/paths.js';
+import { CATEGORY_PATH, catalogueBasePath } from '../../../config/paths.js';
 import type { Prefetch } from '../../../app/page-module.js';
 import { NotFoundPage } from '../../../shared/not-found-page.js';
 import { PageMeta } from '../../../shared/page-meta.js';
+import { usePageViewHold } from '../../../shared/page-view-signals.js';
 import { breadcrumbStructuredData } from '../../../shared/structured-data.js';
 import { prefetchListing, type ListingSource } from '../api/catalogue-api.js';
+import { prefetchLinkingBlock } from '../api/linking-block-api.js';
 import styles from '../components/catalogue.module.css';
 import { FetchError } from '../components/fetch-error.js';
 import { ListingHeading } from '../components/listing-heading.js';
+import { LinkingBlock } from '../components/linking-block.js';
 import { ListingResults } from '../components/listing-results.js';
 import { useListing } from '../components/use-listing.js';
 import { listingCanonicalPath, parseListingSearch } from '../listing-query.js';
@@ -23,18 +26,26 @@ const categorySource = (pathname: string): CategorySource => ({
   path: catalogueBasePath(pathname),
 });
 
+/** The category's 5-digit id ('/C-11000-hauts' → '11000'): its linking block's identifier. */
+const categoryId = (pathname: string) => CATEGORY_PATH.exec(pathname)?.[1];
+
 /**
  * Starts the listing's first request while the page's code loads (see routes/catch-all).
  * @public The route table reads it through a lazy import, which knip cannot follow.
  */
 export const prefetch: Prefetch = (store, { pathname, search }) => {
   prefetchListing(store, categorySource(pathname), parseListingSearch(search));
+  const id = categoryId(pathname);
+  if (id) prefetchLinkingBlock(store, id);
 };
 
 function CategoryListing({ source }: { source: CategorySource }) {
   const { t } = useTranslation();
   const listing = useListing(source);
   const { data, currentData, error } = listing.head;
+  // Until the listing answers, the page may still be the not-found page (its page view waits).
+  usePageViewHold(!data && error === undefined);
+  const linkingId = categoryId(source.path);
 
   if (error !== undefined && failureStatus(error) === 404) return <NotFoundPage />;
   if (error !== undefined && !data && !listing.head.isFetching)
@@ -72,6 +83,7 @@ function CategoryListing({ source }: { source: CategorySource }) {
         listing={listing}
         listName={data ? trackingListName(source, data.title) : undefined}
       />
+      {linkingId && <LinkingBlock categoryId={linkingId} />}
     </div>
   );
 }

@@ -25,6 +25,7 @@ export const basketEn: SameKeys<typeof basketFr> = {
   BASKET_CODE_UNKNOWN: 'This privilege code does not exist.',
   BASKET_CODE_EXPIRED: 'This privilege code has expired.',
   BASKET_CODE_NOT_STARTED: 'This privilege code is not valid yet.',
+  BASKET_CODE_CONDITIONS: 'See the privilege code conditions',
 
   DIRECT_ORDER_TITLE: 'Quick order',
   DIRECT_ORDER_INTRO:

@@ -29,6 +29,8 @@ export const basketFr = {
   BASKET_CODE_UNKNOWN: 'Ce code privilège n’existe pas.',
   BASKET_CODE_EXPIRED: 'Ce code privilège a expiré.',
   BASKET_CODE_NOT_STARTED: 'Ce code privilège n’est pas encore valable.',
+  // Opens the privilege-code pop-in (spec 7.5)
+  BASKET_CODE_CONDITIONS: 'Voir les conditions des codes privilège',
 
   DIRECT_ORDER_TITLE: 'Commande rapide',
   DIRECT_ORDER_INTRO:

@@ -4,6 +4,7 @@ import { contractExamples } from '@vitrine/api-client/examples';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, pending, type ApiRequest } from '../../../testing/api-double.test-support.js';
 import { renderStore } from '../../../testing/render-store.test-support.js';
+import { EXAMPLE_BASKET_ECOMMERCE } from '../../../testing/tracking-examples.test-support.js';
 
 const CART = contractExamples.checkout.cart.response.valid[0] as Cart;
 const EMPTY_CART = contractExamples.checkout.cart.response.valid[1] as Cart;
@@ -346,6 +347,33 @@ describe('the basket’s quantities', () => {
   });
 });
 
+describe('analytics', () => {
+  it('pushes view_cart once with the basket read on arrival, and begin_checkout on the way on', async () => {
+    const { user, location } = renderStore('/checkout/cart');
+    const checkout = await screen.findByRole('link', { name: 'Commander' });
+    expect(dataLayerEvents('view_cart')).toEqual([
+      { event: 'view_cart', ecommerce: EXAMPLE_BASKET_ECOMMERCE },
+    ]);
+    await user.click(checkout);
+    await waitFor(() => {
+      expect(location()).not.toBe('/checkout/cart');
+    });
+    expect(dataLayerEvents('begin_checkout')).toEqual([
+      {
+        event: 'begin_checkout',
+        ecommerce: { ...EXAMPLE_BASKET_ECOMMERCE, coupon: 'BIENVENUE' },
+      },
+    ]);
+    expect(dataLayerEvents('view_cart')).toHaveLength(1);
+  });
+
+  it('pushes no view_cart for an empty basket', async () => {
+    renderStore('/checkout/cart', { api: { 'checkout.cart': EMPTY_CART } });
+    await screen.findByRole('heading', { name: 'Votre panier est vide' });
+    expect(dataLayerEvents('view_cart')).toEqual([]);
+  });
+});
+
 describe('removing a line', () => {
   it('removes it: the basket says so, the title takes the focus, tracking forgets it', async () => {
     localStorage.setItem(
@@ -373,7 +401,9 @@ describe('removing a line', () => {
     );
     expect(screen.getByRole('heading', { name: 'Votre panier est vide' })).toBeTruthy();
     expect(localStorage.getItem('vitrine.addToCartTracking')).toBeNull();
-    expect(dataLayerEvents('remove_from_cart')).toHaveLength(1);
+    expect(dataLayerEvents('remove_from_cart')).toEqual([
+      { event: 'remove_from_cart', ecommerce: EXAMPLE_BASKET_ECOMMERCE },
+    ]);
   });
 
   it('keeps the line and says why when the removal is refused', async () => {

@@ -12,6 +12,7 @@ import { BasketSuggestions } from './components/basket-suggestions.js';
 import styles from './basket.module.css';
 import { useRouteTexts } from '../../../i18n/route-texts.js';
 import { basketTranslations } from './basket.i18n.js';
+import { useViewCartTracking } from './use-view-cart-tracking.js';
 
 /**
  * The basket, /checkout/cart (spec 2.1, 3): read afresh on arrival; every change answers the new
@@ -49,6 +50,8 @@ export default function CartPage() {
     },
     [t],
   );
+
+  useViewCartTracking(cart, refreshed);
 
   const hasProducts = (cart?.products.length ?? 0) > 0;
   // A basket already known with products shows at once; otherwise wait for the fresh one.

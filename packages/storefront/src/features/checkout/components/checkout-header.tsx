@@ -2,6 +2,7 @@ import { Logo } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreContext } from '../../../app/store-context.js';
+import { openConsentPreferences } from '../../../shared/consent/consent-state.js';
 import styles from './checkout-frame.module.css';
 
 /** The checkout steps' own header (spec 2.1: checkout has its own layout): logo, reassurance, help. */
@@ -25,6 +26,9 @@ export function CheckoutFooter() {
   return (
     <footer className={styles.footer}>
       <p>{t('CHECKOUT_LEGAL')}</p>
+      <button type="button" className={styles.cookieSettings} onClick={openConsentPreferences}>
+        {t('LABEL_CONSENT_SETTINGS')}
+      </button>
     </footer>
   );
 }

@@ -12,6 +12,7 @@ import {
   renderStore,
   type RenderStoreOptions,
 } from '../../../testing/render-store.test-support.js';
+import { EXAMPLE_BASKET_ECOMMERCE } from '../../../testing/tracking-examples.test-support.js';
 import {
   delivery,
   FORT_DE_FRANCE,
@@ -279,6 +280,14 @@ describe('the shipping page', () => {
       { address: 'P', shippingMethod: 'MLR', relayPoint: 'MR-075012' },
     ]);
     expect(dataLayerEvents()).toContain('add_shipping_info');
+    // The basket's lines and the method chosen, exactly.
+    const entries = (window as DataLayerWindow).dataLayer ?? [];
+    expect(entries.filter((entry) => entry.event === 'add_shipping_info')).toEqual([
+      {
+        event: 'add_shipping_info',
+        ecommerce: { ...EXAMPLE_BASKET_ECOMMERCE, shipping_tier: 'MLR' },
+      },
+    ]);
   });
 
   it('says the server refused the delivery, with the relay point it names, and stays', async () => {

@@ -124,6 +124,36 @@ describe('the order confirmation', () => {
     await screen.findByRole('heading', THANKS);
     // Already sent once the order shows (the tests below that expect none rely on it).
     expect(dataLayerEvents()).toEqual(expect.arrayContaining(['purchase', 'order_confirmation']));
+    // The order's number, revenue, tax and shipping, and its lines, exactly.
+    const entries = (window as DataLayerWindow).dataLayer ?? [];
+    expect(entries.filter((entry) => entry.event === 'purchase')).toEqual([
+      {
+        event: 'purchase',
+        ecommerce: {
+          currency: 'EUR',
+          value: 84.98,
+          transaction_id: '700012345',
+          tax: 14.16,
+          shipping: 4.99,
+          payment_type: 'card',
+          items: [
+            {
+              item_id: '12345678901',
+              item_name: 'Robe portefeuille',
+              item_brand: '',
+              item_category: '',
+              item_category2: '',
+              item_category3: '',
+              item_variant: 'Bleu marine / 40',
+              price: 39.99,
+              discount: 0,
+              quantity: 2,
+              currency: 'EUR',
+            },
+          ],
+        },
+      },
+    ]);
     expect(JSON.parse(localStorage.getItem(TRACKED_ORDERS_KEY) ?? '[]')).toEqual(['700012345']);
   });
 

@@ -12,6 +12,7 @@ import {
   renderStore,
   type RenderStoreOptions,
 } from '../../../testing/render-store.test-support.js';
+import { EXAMPLE_BASKET_ECOMMERCE } from '../../../testing/tracking-examples.test-support.js';
 import { PAYMENT_ATTEMPT_KEY } from './payment-attempt.js';
 import { homeStep, placedOrder, relayStep } from './payment-fixtures.test-support.js';
 
@@ -218,6 +219,14 @@ describe('the payment page', () => {
     });
     expect(storedAttempt()).toBeNull();
     expect(dataLayerEvents()).toContain('add_payment_info');
+    // The basket's lines and the method chosen, exactly.
+    const entries = (window as DataLayerWindow).dataLayer ?? [];
+    expect(entries.filter((entry) => entry.event === 'add_payment_info')).toEqual([
+      {
+        event: 'add_payment_info',
+        ecommerce: { ...EXAMPLE_BASKET_ECOMMERCE, payment_type: 'paypal' },
+      },
+    ]);
   });
 
   it('leaves for the card provider’s page, keeping the attempt', async () => {

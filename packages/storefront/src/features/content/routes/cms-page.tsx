@@ -8,6 +8,7 @@ import type { Prefetch } from '../../../app/page-module.js';
 import { HtmlContent } from '../../../shared/html-content.js';
 import { NotFoundPage } from '../../../shared/not-found-page.js';
 import { PageMeta } from '../../../shared/page-meta.js';
+import { usePageViewHold } from '../../../shared/page-view-signals.js';
 import { contentApi, useGetCmsPageQuery } from '../api/content-api.js';
 import { cmsPagePath, cmsTitleKey, isCmsPath, storeCmsPath } from '../cms-pages.js';
 import { ContentPage } from '../components/content-page.js';
@@ -41,6 +42,8 @@ export default function CmsPage() {
   // currentData: never the previous page's body under the next page's title.
   const known = isCmsPath(path);
   const { currentData: html, isError, error, refetch } = useGetCmsPageQuery(path, { skip: !known });
+  // Until the page answers, it may still be the not-found page (its page view waits).
+  usePageViewHold(known && html === undefined && !isError);
   const content = useMemo(
     () => (html === undefined ? undefined : readCmsHtml(html, titleKey === undefined)),
     [html, titleKey],

@@ -50,9 +50,40 @@ describe('the store footer', () => {
       ['Nous contacter', '/fr/contact'],
       ['Le groupe', 'https://www.vitrine-groupe.example/'],
     ]);
-    // A section without links (the service's phone) or without a title is no column.
+    // A section without links (the service's phone) or without a title is no column (it is
+    // shown as it is, below).
     expect(within(links).queryByText('Service client')).toBeNull();
     expect(within(links).queryByText('Plan du site')).toBeNull();
+  });
+
+  it('shows the rest of the footer content as it is: its text, its links in the store', async () => {
+    const { user, location } = renderStore(PAGE, { api: PAGE_API });
+    const box = within(await footer());
+    const service = await box.findByRole('heading', { level: 2, name: 'Service client' });
+    const nav = box.getByRole('navigation', { name: 'Aide et informations' });
+    expect(nav.contains(service)).toBe(false);
+    expect(box.getByText('01 23 45 67 89')).toBeTruthy();
+    // The untitled section's link is no column, but it is there, and the router follows it.
+    await user.click(box.getByRole('link', { name: 'Plan du site' }));
+    await screen.findByRole('heading', { level: 1, name: 'Plan du site : produits' });
+    expect(location()).toBe('/plan-de-site-produits.html');
+  });
+
+  it('sanitises the footer content, and opens its pop-in links in a dialog', async () => {
+    const { user, container } = renderStore(PAGE, {
+      api: {
+        ...PAGE_API,
+        'content.footer':
+          '<section><h2>Paiement sécurisé</h2><ul><li>Carte bancaire</li><li><a href="/fr/media/wysiwyg/popin/instalments">Paiement en 3 fois</a></li></ul><img src="/x.png" alt="" onerror="window.hacked = true"><script>window.hacked = true</script></section>',
+        'content.popin': '<h2>Paiement en 3 fois</h2><p>Dès 100 € d’achat.</p>',
+      },
+    });
+    const link = await within(await footer()).findByRole('link', { name: 'Paiement en 3 fois' });
+    expect(container.querySelector('footer script, footer [onerror]')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    await user.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Paiement en 3 fois' });
+    expect(await within(dialog).findByText('Dès 100 € d’achat.')).toBeTruthy();
   });
 
   it('folds the columns on a phone, each opened by its title', async () => {
@@ -80,6 +111,34 @@ describe('the store footer', () => {
         `© ${String(new Date().getFullYear())} Vitrine. Tous droits réservés.`,
       ),
     ).toBeTruthy();
+  });
+
+  it('tells the data layer which footer link is followed and when the newsletter box is sent', async () => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    const { user, location } = renderStore(PAGE, {
+      api: { ...PAGE_API, 'customer.exists': { exists: false } },
+    });
+    const box = within(await footer());
+    await user.click(await box.findByRole('link', { name: 'Nous contacter' }));
+    await waitFor(() => {
+      expect(location()).toBe('/contact');
+    });
+    await user.click(box.getByRole('link', { name: /Service client/ }));
+    // An address refused by the box is no submit; a good one is.
+    await signUp(user, 'claire.dupont@');
+    await user.clear(box.getByRole('textbox', { name: 'Votre adresse e-mail' }));
+    await signUp(user, EMAIL);
+    await waitFor(() => {
+      expect(location()).toBe('/newsletter/subscriber');
+    });
+    const clicks = (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter(
+      (entry) => entry.event === 'other_click',
+    );
+    expect(clicks).toEqual([
+      { event: 'other_click', click_category: 'footer', click_label: '/fr/contact' },
+      { event: 'other_click', click_category: 'footer', click_label: 'customer_service' },
+      { event: 'other_click', click_category: 'newsletter', click_label: 'submit' },
+    ]);
   });
 
   it("links to the store's social networks, in a new tab", async () => {

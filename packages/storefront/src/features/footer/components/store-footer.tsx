@@ -1,10 +1,14 @@
+import { otherClick } from '@vitrine/analytics';
 import { Footer, type NewsletterStatus } from '@vitrine/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { useStoreContext } from '../../../app/store-context.js';
 import { useRouteTexts } from '../../../i18n/route-texts.js';
+import { track } from '../../../shared/analytics.js';
+import { openConsentPreferences } from '../../../shared/consent/consent-state.js';
 import { customerFieldsTranslations } from '../../../shared/forms/customer-fields.i18n.js';
+import { HtmlContent } from '../../../shared/html-content.js';
 import {
   NEWSLETTER_LOGIN_FLAG,
   newsletterPreset,
@@ -12,10 +16,12 @@ import {
 } from '../../../shared/newsletter-handoff.js';
 import { useSubscribeNewsletterMutation } from '../../../state/customer-api.js';
 import { selectCustomer } from '../../../state/customer-slice.js';
+import { addressInStore } from '../../../shared/store-path.js';
 import { flashSet } from '../../../state/flash-slice.js';
 import { useCustomerExistsMutation, useGetFooterHtmlQuery } from '../api/footer-api.js';
-import { footerColumns } from './footer-columns.js';
+import { readFooterHtml } from './footer-content.js';
 import { newsletterNextStep } from './newsletter-next-step.js';
+import styles from './store-footer.module.css';
 
 /** The address typed, for the page the box leads to (router state, never the address bar). */
 const handoff = (email: string): NewsletterHandoffState => ({
@@ -24,7 +30,10 @@ const handoff = (email: string): NewsletterHandoffState => ({
 
 const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
-/** The footer wired to the store: columns from the footer content, the newsletter box (spec 4). */
+/**
+ * The footer wired to the store: the footer content's link columns and its other parts (spec
+ * 7.5, server-rendered with the page), the newsletter box (spec 4).
+ */
 export default function StoreFooter() {
   // The subscription's answer (shown as a flash on the account's newsletter page).
   useRouteTexts(customerFieldsTranslations);
@@ -36,12 +45,16 @@ export default function StoreFooter() {
   const [checkExists] = useCustomerExistsMutation();
   const [subscribe] = useSubscribeNewsletterMutation();
   const [status, setStatus] = useState<NewsletterStatus>('idle');
-  const columns = useMemo(
-    () => (footer.data ? footerColumns(footer.data, config.segment, parseHtml) : []),
+  const { columns, information } = useMemo(
+    () =>
+      footer.data
+        ? readFooterHtml(footer.data, config.segment, parseHtml)
+        : { columns: [], information: '' },
     [footer.data, config.segment],
   );
 
   const onSubmit = async (email: string) => {
+    track(otherClick('newsletter', 'submit'));
     setStatus('submitting');
     try {
       const step = await newsletterNextStep(
@@ -81,6 +94,13 @@ export default function StoreFooter() {
   return (
     <Footer
       columns={columns}
+      information={
+        information ? (
+          <div className={styles.information}>
+            <HtmlContent html={information} className={styles.content} />
+          </div>
+        ) : undefined
+      }
       newsletter={{
         onSubmit: (email) => void onSubmit(email),
         status,
@@ -88,6 +108,11 @@ export default function StoreFooter() {
         allowPlus: config.formSchemaOptions?.allowPlusInEmail,
       }}
       socialLinks={config.socialLinks}
+      // Spec 9 'other click': a footer link's stable label, else its address.
+      onLinkClick={(label) => {
+        track(otherClick('footer', addressInStore(label, config.segment)));
+      }}
+      onCookieSettings={openConsentPreferences}
       reassuranceLinks={{
         returns: paths.deliveryAndReturns,
         payment: paths.help,

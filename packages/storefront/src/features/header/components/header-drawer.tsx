@@ -1,4 +1,4 @@
-import { MobileMenu } from '@vitrine/ui';
+import { MobileMenu, type HeaderLinkClick } from '@vitrine/ui';
 import { useMemo } from 'react';
 import { useGetMenuQuery } from '../../../shared/site-api.js';
 import { drawerBanners, toUiMenu } from './menu-model.js';
@@ -13,6 +13,8 @@ export interface HeaderDrawerProps {
   helpHref: string;
   basketHref: string;
   basketCount: number;
+  /** The quick-order and toolbar links followed (header clicks). */
+  onLinkClick: HeaderLinkClick;
 }
 
 /** The mobile drawer (spec 2.2): the drill-down menu, its banner carousel and toolbar. */

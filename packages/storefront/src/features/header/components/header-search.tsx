@@ -1,3 +1,4 @@
+import { headerClick } from '@vitrine/analytics';
 import type { SearchResponse } from '@vitrine/api-client';
 import {
   AUTOCOMPLETE_DEBOUNCE,
@@ -13,12 +14,17 @@ import { useStoreContext } from '../../../app/store-context.js';
 import { flashSet, pathReached } from '../../../state/flash-slice.js';
 import { track } from '../../../shared/analytics.js';
 import { toAutocompleteProduct } from '../../../shared/product-cards.js';
+import { trackProductClick } from '../../../shared/product-tracking.js';
+import { useImpressions } from '../../../shared/use-impressions.js';
 import { useDebouncedValue } from '../../../shared/use-debounced-value.js';
 import { useGetSiteContentQuery } from '../../../shared/site-api.js';
 import { useGetSuggestionsQuery } from '../api/header-api.js';
 import { useLazyRunSearchQuery } from '../api/search-api.js';
 import { autocompleteQuery } from './autocomplete-query.js';
 import { searchBanners } from '../../../shared/site-content.js';
+
+/** The autocomplete's products, as an analytics list. */
+const AUTOCOMPLETE_LIST = 'autocomplete';
 
 /** What a results page receives in its navigation state after a header search. */
 interface SearchNavigationState {
@@ -65,6 +71,10 @@ export default function HeaderSearch({ isDesktop }: HeaderSearchProps) {
     [autocomplete.currentData],
   );
 
+  // The autocomplete's products are a list of their own (impressions, product clicks).
+  const shownProducts = suggestions && autocomplete.currentData?.products;
+  useImpressions(AUTOCOMPLETE_LIST, shownProducts);
+
   const status =
     query === null
       ? 'idle'
@@ -77,7 +87,7 @@ export default function HeaderSearch({ isDesktop }: HeaderSearchProps) {
   const submit = async (text: string) => {
     const term = text.trim();
     if (!term) return;
-    track({ event: 'header_click', click_label: 'search', click_url: term });
+    track(headerClick('search', term));
     const answer = await runSearch({ term, kind: config.slugs.search });
     if (!answer.data) {
       // The popup closed on submit: the failure is said above the page, until the next page.
@@ -91,7 +101,12 @@ export default function HeaderSearch({ isDesktop }: HeaderSearchProps) {
   };
 
   const follow = (item: AutocompleteFollow) => {
-    track({ event: 'header_click', click_label: `autocomplete_${item.type}`, click_url: item.url });
+    track(headerClick(`autocomplete_${item.type}`, item.url));
+    const products = autocomplete.currentData?.products ?? [];
+    const index = products.findIndex((card) => card.id === item.id);
+    const card = products[index];
+    if (item.type === 'product' && card)
+      trackProductClick(config.segment, AUTOCOMPLETE_LIST, card, index);
     setKeyword('');
   };
 

@@ -4,6 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { failure, pending, SIGNED_IN } from '../../../testing/api-double.test-support.js';
 import { renderStore } from '../../../testing/render-store.test-support.js';
+import {
+  EXAMPLE_CARD_PRODUCT,
+  exampleCardItem,
+} from '../../../testing/tracking-examples.test-support.js';
 
 /** A page with the store's header: the help page. */
 const PAGE = '/aide';
@@ -147,6 +151,51 @@ describe('the store header', () => {
     expect(api.callsTo('customer.logout')).toHaveLength(1);
   });
 
+  it('tells the data layer which header link is followed, by a stable name and its path', async () => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    const { user, location } = renderStore(PAGE, { api: { ...PAGE_API, ...SIGNED_IN } });
+    const header = await screen.findByRole('banner');
+    const follow = async (link: HTMLElement, path: string) => {
+      await user.click(link);
+      await waitFor(() => {
+        expect(location()).toBe(path);
+      });
+    };
+    await follow(
+      within(header).getByRole('link', { name: 'Commande rapide' }),
+      '/commande_directe',
+    );
+    await follow(within(header).getByRole('link', { name: 'Aide' }), '/aide');
+    await follow(
+      within(header).getByRole('link', { name: 'Mon compte' }),
+      '/customer/account/order/history',
+    );
+    await follow(await within(header).findByRole('link', { name: /^Panier/ }), '/checkout/cart');
+    await user.click(within(header).getByRole('button', { name: /^Mon compte,/ }));
+    await follow(
+      within(header).getByRole('link', { name: 'Mes informations personnelles' }),
+      '/customer/account/informations',
+    );
+    // The account menu stays open after a link of its own is followed.
+    await follow(
+      within(header).getByRole('link', { name: 'Mes commandes' }),
+      '/customer/account/order/history',
+    );
+    const click = (label: string, path: string) => ({
+      event: 'header_click',
+      click_label: label,
+      click_url: `/fr${path}`,
+    });
+    expect(dataLayer().filter((entry) => entry.event === 'header_click')).toEqual([
+      click('quick_order', '/commande_directe'),
+      click('help', '/aide'),
+      click('account', '/customer/account/order/history'),
+      click('basket', '/checkout/cart'),
+      click('account_information', '/customer/account/informations'),
+      click('account_orders', '/customer/account/order/history'),
+    ]);
+  });
+
   describe('the mega menu', () => {
     it('holds its place while the menu loads', async () => {
       renderStore(PAGE, { api: { ...PAGE_API, 'catalogue.menu': pending } });
@@ -249,6 +298,50 @@ describe('the store header', () => {
         event: 'header_click',
         click_label: 'autocomplete_page',
         click_url: '/C-12345-robes',
+      });
+    });
+
+    it('counts the suggested products as a list: impressions, and a product click when followed', async () => {
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+      const { user, location } = renderStore(PAGE, { api: PAGE_API });
+      await user.type(await searchBox(), 'ro');
+      const suggestions = await screen.findByRole('listbox', { name: 'Suggestions de recherche' });
+      const dress = (await within(suggestions).findAllByRole('option')).find(
+        (option) => option.getAttribute('href') === '/fr/P-AB12CD34-robe-portefeuille',
+      );
+      if (!dress) throw new Error('No suggestion of the dress');
+      const product = EXAMPLE_CARD_PRODUCT;
+      const item = exampleCardItem('autocomplete', 0);
+      const ecommerce = { currency: 'EUR', value: 39.99, item_list_name: 'autocomplete' };
+      // Events and GA4's clearing entries, in order (consent commands and page views aside).
+      const entries = () =>
+        dataLayer().filter(
+          (entry) => entry.event !== 'page_view' && ('event' in entry || 'ecommerce' in entry),
+        );
+      // They follow once the tracking code has loaded (product-tracking.ts).
+      await waitFor(() => {
+        expect(entries()).toEqual([
+          { event: 'impression', list_name: 'autocomplete', products: [product] },
+          { ecommerce: null },
+          { event: 'view_item_list', ecommerce: { ...ecommerce, items: [item] } },
+        ]);
+      });
+      await user.click(dress);
+      await waitFor(() => {
+        expect(location()).toBe('/P-AB12CD34-robe-portefeuille');
+      });
+      await waitFor(() => {
+        expect(dataLayer()).toEqual(
+          expect.arrayContaining([
+            {
+              event: 'header_click',
+              click_label: 'autocomplete_product',
+              click_url: '/P-AB12CD34-robe-portefeuille',
+            },
+            { event: 'product_click', list_name: 'autocomplete', position: 1, product },
+            { event: 'select_item', ecommerce: { ...ecommerce, items: [item] } },
+          ]),
+        );
       });
     });
 
@@ -408,6 +501,33 @@ describe('the store header', () => {
   });
 
   describe('on a phone', () => {
+    it("names the drawer's quick-order and toolbar links in the data layer", async () => {
+      await page.viewport(375, 800);
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+      const { user, location } = renderStore(PAGE, {
+        api: { ...PAGE_API, 'catalogue.menu': MENU },
+      });
+      const openDrawer = async () => {
+        await user.click(await screen.findByRole('button', { name: 'Menu' }));
+        return screen.findByRole('dialog', { name: 'Menu' });
+      };
+      await user.click(within(await openDrawer()).getByRole('link', { name: 'Commande rapide' }));
+      await waitFor(() => {
+        expect(location()).toBe('/commande_directe');
+      });
+      const toolbar = within(await openDrawer()).getByRole('navigation', {
+        name: 'Compte, aide et panier',
+      });
+      await user.click(within(toolbar).getByRole('link', { name: 'Mon compte' }));
+      await waitFor(() => {
+        expect(location()).toBe('/customer/account/login');
+      });
+      expect(dataLayer().filter((entry) => entry.event === 'header_click')).toEqual([
+        { event: 'header_click', click_label: 'quick_order', click_url: '/fr/commande_directe' },
+        { event: 'header_click', click_label: 'account', click_url: '/fr/customer/account/login' },
+      ]);
+    });
+
     it('opens the drawer from the menu button, drills down and follows a link', async () => {
       await page.viewport(375, 800);
       const { user, location } = renderStore(PAGE, {

@@ -1,10 +1,13 @@
-import { ScrollToTopButton, SiteHeader, useMediaQuery } from '@vitrine/ui';
+import { headerClick } from '@vitrine/analytics';
+import { ScrollToTopButton, SiteHeader, useMediaQuery, type HeaderLinkClick } from '@vitrine/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { useStoreContext } from '../../../app/store-context.js';
+import { track } from '../../../shared/analytics.js';
 import { DESKTOP_QUERY } from '../../../shared/breakpoints.js';
 import { preloadable } from '../../../shared/preloadable.js';
+import { addressInStore } from '../../../shared/store-path.js';
 import { selectCartItemCount } from '../../../state/cart-slice.js';
 import { selectCustomer } from '../../../state/customer-slice.js';
 import { drawerClosed, drawerOpened, selectDrawerOpen } from '../../../state/header-slice.js';
@@ -46,6 +49,10 @@ export function StoreHeader() {
 
   const loggedIn = customer?.isLoggedIn === true ? customer : undefined;
   const accountHref = loggedIn ? paths.account.orderHistory : paths.account.login;
+  // Spec 9: every header link followed is a header click, named and with the path it leads to.
+  const trackLink: HeaderLinkClick = (name, href) => {
+    track(headerClick(name, addressInStore(href, config.segment)));
+  };
   const signOut = async () => {
     await dispatch(signOutThunk());
     await navigate(paths.account.logoutSuccess);
@@ -81,6 +88,7 @@ export function StoreHeader() {
         personalInformationHref={paths.account.information}
         ordersHref={paths.account.orderHistory}
         onSignOut={() => void signOut()}
+        onLinkClick={trackLink}
         sticky={sticky}
       />
       {!isDesktop && drawerWanted && (
@@ -94,6 +102,7 @@ export function StoreHeader() {
             helpHref={paths.help}
             basketHref={paths.checkout.cart}
             basketCount={basketCount}
+            onLinkClick={trackLink}
           />
         </Suspense>
       )}

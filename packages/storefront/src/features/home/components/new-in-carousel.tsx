@@ -1,10 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { MenuItem } from '@vitrine/api-client';
 import { ProductCarousel } from '@vitrine/ui';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toCardProps } from '../../../shared/product-cards.js';
+import { useTrackedCarousel } from '../../../shared/tracked-carousel.js';
 import { useGetHomeNewInQuery } from '../api/home-api.js';
 import { newInHref } from '../home-content.js';
 import styles from './new-in-carousel.module.css';
@@ -22,7 +21,8 @@ export interface NewInCarouselProps {
 export function NewInCarousel({ universe }: NewInCarouselProps) {
   const { t } = useTranslation();
   const { data, isLoading } = useGetHomeNewInQuery(universe?.url ?? skipToken);
-  const products = useMemo(() => (data ?? []).map((card) => toCardProps(card)), [data]);
+  // Named by its universe's address: one carousel per universe, in both languages alike.
+  const { products, onArrow } = useTrackedCarousel(`new_in:${universe?.url ?? ''}`, data);
   const loading = universe === undefined || isLoading;
   return (
     <div className={styles.newIn}>
@@ -34,6 +34,7 @@ export function NewInCarousel({ universe }: NewInCarouselProps) {
         }
         products={products}
         loading={loading}
+        onArrow={onArrow}
       />
       {loading ? (
         // Keeps the link's line while loading: nothing moves when it arrives.

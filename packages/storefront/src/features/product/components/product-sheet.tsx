@@ -1,10 +1,11 @@
 import { ga4Events } from '@vitrine/analytics';
 import { STORES, type ProductStatic } from '@vitrine/api-client';
-import { Breadcrumbs, ConfirmDialog, ToastRegion } from '@vitrine/ui';
+import { Breadcrumbs } from '@vitrine/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useStoreContext } from '../../../app/store-context.js';
+import { AddFailureDialog } from '../../../shared/add-failure-dialog.js';
+import { AddedToBasketToast } from '../../../shared/added-to-basket-toast.js';
 import { trackEcommerce } from '../../../shared/analytics.js';
 import { PageMeta } from '../../../shared/page-meta.js';
 import {
@@ -33,9 +34,6 @@ import { SizeGuideDialog } from './size-guide-dialog.js';
 import { useAddToBasket } from './use-add-to-basket.js';
 import styles from './product-page.module.css';
 
-/** How long the basket confirmation stays (it pauses while pointed at or focused). */
-const ADDED_TOAST_MS = 10_000;
-
 export interface ProductSheetProps {
   product: ProductStatic;
   /** The catalogue path of the page ('/P-GW8QZ6G7-t-shirt-ecossais'). */
@@ -45,7 +43,7 @@ export interface ProductSheetProps {
 /** The product page once its sheet is known: choices, prices and stock, sections, basket. */
 export function ProductSheet({ product, path }: ProductSheetProps) {
   const { t } = useTranslation();
-  const { config, paths } = useStoreContext();
+  const { config } = useStoreContext();
   const { attributes } = product;
   const analytics = STORES[config.segment];
 
@@ -81,7 +79,11 @@ export function ProductSheet({ product, path }: ProductSheetProps) {
   const colourName = colour?.couleur ?? attributes.couleur;
   const basket = useAddToBasket(product, path);
 
+  // GA4 view_item once per product shown (a re-run of the effect is no new view).
+  const viewed = useRef<string | null>(null);
   useEffect(() => {
+    if (viewed.current === product.id) return;
+    viewed.current = product.id;
     trackEcommerce(ga4Events(analytics).viewItem(viewedProduct(analytics, product)));
   }, [analytics, product]);
 
@@ -178,44 +180,29 @@ export function ProductSheet({ product, path }: ProductSheetProps) {
           }}
         />
       )}
-      <ToastRegion
-        toasts={
-          added
-            ? [
-                {
-                  id: String(added.id),
-                  severity: 'success',
-                  title: t('PRODUCT_ADDED_TITLE'),
-                  message: (
-                    <>
-                      {t('PRODUCT_ADDED_TEXT', {
-                        product: attributes.libelle,
-                        colour: added.colourName,
-                        size: added.size.label,
-                      })}{' '}
-                      <Link to={paths.checkout.cart}>{t('PRODUCT_VIEW_BASKET')}</Link>
-                    </>
-                  ),
-                  autoDismissMs: ADDED_TOAST_MS,
-                },
-              ]
-            : []
+      <AddedToBasketToast
+        added={
+          added && {
+            id: added.id,
+            title: t('PRODUCT_ADDED_TITLE'),
+            text: t('PRODUCT_ADDED_TEXT', {
+              product: attributes.libelle,
+              colour: added.colourName,
+              size: added.size.label,
+            }),
+          }
         }
         onDismiss={basket.dismissAdded}
       />
-      <ConfirmDialog
+      <AddFailureDialog
         open={failure !== null}
+        count={1}
+        reason={failure?.reason}
         onClose={basket.dismissFailure}
-        title={t('PRODUCT_ADD_FAILED_TITLE')}
-        confirmLabel={t('PRODUCT_RETRY')}
-        onConfirm={() => {
+        onRetry={() => {
           if (failure) void basket.add(failure.size, failure.colourName);
         }}
-        secondaryAction={{ label: t('PRODUCT_CONTACT_SERVICE'), href: paths.contact }}
-      >
-        {failure?.reason && <>{failure.reason} </>}
-        {t('PRODUCT_ADD_FAILED_TEXT')}
-      </ConfirmDialog>
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import { otherClick } from '@vitrine/analytics';
 import type { ProductStatic } from '@vitrine/api-client';
 import { Tabs, type TabItem } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreContext } from '../../../app/store-context.js';
+import { track } from '../../../shared/analytics.js';
 import { ShippingReturnsContent, SizeGuideContent } from './product-content.js';
 import { ProductReviews } from './product-reviews.js';
 import styles from './product-tabs.module.css';
@@ -94,5 +96,19 @@ export function ProductTabs({ product }: { product: ProductStatic }) {
     },
   ];
 
-  return <Tabs tabs={tabs} headingLevel={2} className={styles.tabs} />;
+  // Spec 9 'other click': a tab (or an accordion section) opened, by its id.
+  const trackTab = (id: string) => {
+    track(otherClick('product_tab', id));
+  };
+  return (
+    <Tabs
+      tabs={tabs}
+      headingLevel={2}
+      className={styles.tabs}
+      onSelect={trackTab}
+      onToggle={(id, expanded) => {
+        if (expanded) trackTab(id);
+      }}
+    />
+  );
 }

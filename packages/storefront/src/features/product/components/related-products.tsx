@@ -1,7 +1,7 @@
 import { ProductCarousel } from '@vitrine/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toCardProps } from '../../../shared/product-cards.js';
+import { useTrackedCarousel } from '../../../shared/tracked-carousel.js';
 import { useGetRelatedProductsQuery } from '../api/product-api.js';
 import { relatedCards } from '../related-products.js';
 
@@ -16,15 +16,17 @@ export function RelatedProducts({ path, productId, className }: RelatedProductsP
   const { t } = useTranslation();
   const related = useGetRelatedProductsQuery(path);
   const cards = useMemo(
-    () => relatedCards(related.currentData ?? [], productId).map((card) => toCardProps(card)),
+    () => relatedCards(related.currentData ?? [], productId),
     [related.currentData, productId],
   );
+  const { products, onArrow } = useTrackedCarousel('related_products', cards);
   if (related.isError) return null;
   return (
     <ProductCarousel
       title={t('PRODUCT_RELATED')}
-      products={cards}
+      products={products}
       loading={related.isFetching && cards.length === 0}
+      onArrow={onArrow}
       className={className}
     />
   );

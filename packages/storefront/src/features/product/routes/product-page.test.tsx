@@ -494,6 +494,119 @@ describe('the product page', () => {
     );
   });
 
+  it('pushes view_item once for the product, then add_to_cart for the size added, exactly', async () => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    const { user } = renderStore(TOP, { api: top() });
+    await waitFor(() => {
+      expect(size('40').hasAttribute('disabled')).toBe(false);
+    });
+    const item = {
+      item_name: 'Top en lin',
+      item_brand: 'Maison Lune',
+      item_category: 'Femme',
+      item_category2: 'Hauts',
+      item_category3: 'Tops',
+      price: 25.99,
+      discount: 7,
+      quantity: 1,
+      currency: 'EUR',
+    };
+    const events = (name: string) => dataLayer().filter((entry) => entry.event === name);
+    expect(events('view_item')).toEqual([
+      {
+        event: 'view_item',
+        ecommerce: {
+          currency: 'EUR',
+          value: 25.99,
+          // No size chosen yet: the product's id, all its sizes.
+          items: [{ ...item, item_id: 'P-TEST1234', item_variant: 'Rouge / 40|42|46' }],
+        },
+      },
+    ]);
+    await user.click(size('40'));
+    await user.click(addButton());
+    await screen.findByRole('region', { name: 'Notifications' });
+    expect(events('add_to_cart')).toEqual([
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'EUR',
+          value: 25.99,
+          items: [{ ...item, item_id: '100001', item_variant: 'Rouge / 40' }],
+        },
+      },
+    ]);
+    expect(events('view_item')).toHaveLength(1);
+  });
+
+  it('tells the data layer which section is opened, by its id', async () => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    const { user } = renderStore(TOP, { api: top() });
+    await user.click(await screen.findByRole('tab', { name: 'Livraison et retours' }));
+    await user.click(screen.getByRole('tab', { name: 'Avis clients (0)' }));
+    expect(dataLayer().filter((entry) => entry.event === 'other_click')).toEqual([
+      { event: 'other_click', click_category: 'product_tab', click_label: 'shipping' },
+      { event: 'other_click', click_category: 'product_tab', click_label: 'reviews' },
+    ]);
+  });
+
+  it('tracks the related products as a carousel: impressions, arrows and a product followed', async () => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    const dress = contractExamples.catalogue.relatedProducts.response.valid[0]?.[0] as ProductCard;
+    const related = Array.from({ length: 8 }, (_, index) => ({
+      ...dress,
+      id: `P-RELATED0${String(index + 1)}`,
+      url: `/P-RELATED0${String(index + 1)}-robe`,
+      attributes: { ...dress.attributes, libelle: `Robe ${String(index + 1)}` },
+    }));
+    const { user, location } = renderStore(TOP, {
+      api: top({}, { 'catalogue.relatedProducts': related }),
+    });
+    const carousel = await screen.findByRole('region', { name: 'Vous aimerez aussi' });
+    const events = (name: string) => dataLayer().filter((entry) => entry.event === name);
+    await waitFor(() => {
+      expect(events('impression')).toHaveLength(1);
+    });
+    expect(events('impression')[0]).toMatchObject({
+      list_name: 'carousel:related_products',
+      products: related.map((card) => ({ sku: card.id, name: card.attributes.libelle })),
+    });
+    expect(events('view_item_list')).toEqual([
+      expect.objectContaining({
+        ecommerce: expect.objectContaining({
+          item_list_name: 'carousel:related_products',
+          value: 319.92,
+        }) as unknown,
+      }),
+    ]);
+    await user.click(within(carousel).getByRole('button', { name: 'Suivant' }));
+    expect(events('other_click')).toEqual([
+      { event: 'other_click', click_category: 'carousel', click_label: 'next:related_products' },
+    ]);
+    await user.click(within(carousel).getByRole('link', { name: 'Vitrine Robe 7' }));
+    await waitFor(() => {
+      expect(location()).toBe('/P-RELATED07-robe');
+    });
+    expect(events('product_click')).toEqual([
+      expect.objectContaining({
+        list_name: 'carousel:related_products',
+        position: 7,
+        product: expect.objectContaining({
+          sku: 'P-RELATED07',
+          size: '38|40|42',
+          stock: 12,
+        }) as unknown,
+      }),
+    ]);
+    expect(events('select_item')).toEqual([
+      expect.objectContaining({
+        ecommerce: expect.objectContaining({
+          items: [expect.objectContaining({ item_id: 'P-RELATED07', index: 6 })],
+        }) as unknown,
+      }),
+    ]);
+  });
+
   it('leaves the related products out when they cannot be read', async () => {
     renderStore(TOP, { api: top({}, { 'catalogue.relatedProducts': failure(500) }) });
     await screen.findByRole('heading', { level: 1, name: 'Top en lin' });

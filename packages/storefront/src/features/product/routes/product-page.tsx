@@ -4,6 +4,7 @@ import { catalogueBasePath } from '../../../config/paths.js';
 import type { Prefetch } from '../../../app/page-module.js';
 import { NotFoundPage } from '../../../shared/not-found-page.js';
 import { PageMeta } from '../../../shared/page-meta.js';
+import { usePageViewHold } from '../../../shared/page-view-signals.js';
 import { productApi, useGetProductStaticQuery } from '../api/product-api.js';
 import { noteArrival } from '../arrival.js';
 import { ProductSheet } from '../components/product-sheet.js';
@@ -44,6 +45,8 @@ export const prefetch: Prefetch = (store, { pathname }) => {
 export default function ProductPage() {
   const path = catalogueBasePath(useLocation().pathname);
   const sheet = useGetProductStaticQuery(path);
+  // Until the sheet answers, the page may still be the not-found page (its page view waits).
+  usePageViewHold(!sheet.currentData && !sheet.error);
 
   if (sheet.error) {
     const status = failureStatus(sheet.error);

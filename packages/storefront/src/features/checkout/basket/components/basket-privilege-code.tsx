@@ -3,8 +3,12 @@ import { PrivilegeCodeBox } from '@vitrine/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
+import { PopinLink } from '../../../../shared/popin/popin-link.js';
 import { selectPrivilegeCode } from '../../../../state/privilege-code-slice.js';
 import { applyPrivilegeCode, resetPrivilegeCode } from '../../../../state/privilege-code-thunks.js';
+
+/** The pop-in that says how privilege codes work (spec 7.5). */
+const CONDITIONS_POPIN = '/privilege-code';
 
 const REFUSAL_KEYS: Record<PrivilegeCodeRefusal, string> = {
   unknown: 'BASKET_CODE_UNKNOWN',
@@ -41,6 +45,7 @@ export function BasketPrivilegeCode({ appliedCode }: { appliedCode: string }) {
       defaultCode={defaultCode || undefined}
       notice={notice ?? undefined}
       messages={shownMessages}
+      conditions={<PopinLink path={CONDITIONS_POPIN}>{t('BASKET_CODE_CONDITIONS')}</PopinLink>}
       busy={checking || pending}
       onApply={(code) => void settle(dispatch(applyPrivilegeCode(code)))}
       onRemove={

@@ -1,8 +1,10 @@
-import type { Cart } from '@vitrine/api-client';
+import { ga4Events, trackCartLine } from '@vitrine/analytics';
+import { STORES, type Cart } from '@vitrine/api-client';
 import { InstalmentsMessage, OrderSummary } from '@vitrine/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreContext } from '../../../../app/store-context.js';
+import { trackEcommerce } from '../../../../shared/analytics.js';
 import { basketAmounts } from '../basket-amounts.js';
 import styles from '../basket.module.css';
 
@@ -14,6 +16,16 @@ export function BasketSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const { config, paths } = useStoreContext();
   const amounts = basketAmounts(cart);
+  // GA4 begin_checkout: the basket's lines and its privilege code, as the shopper goes on.
+  const beginCheckout = () => {
+    const store = STORES[config.segment];
+    trackEcommerce(
+      ga4Events(store).beginCheckout(
+        cart.products.map((line) => trackCartLine(store, line)),
+        cart.currentPrivilegeCode || undefined,
+      ),
+    );
+  };
   return (
     <>
       <OrderSummary
@@ -24,7 +36,7 @@ export function BasketSummary({ cart }: { cart: Cart }) {
         shippingFees={amounts.shippingFees}
         total={amounts.total}
       >
-        <Link to={paths.checkout.shipping} className={styles.checkout}>
+        <Link to={paths.checkout.shipping} className={styles.checkout} onClick={beginCheckout}>
           {t('BASKET_CHECKOUT')}
         </Link>
       </OrderSummary>

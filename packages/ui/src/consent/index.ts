@@ -1,0 +1,4 @@
+export { ConsentBanner } from './consent-banner.js';
+export type { ConsentBannerProps } from './consent-banner.js';
+export { ConsentPreferences } from './consent-preferences.js';
+export type { ConsentPreferencesProps, ConsentPurposes } from './consent-preferences.js';
