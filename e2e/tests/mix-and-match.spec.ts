@@ -17,6 +17,7 @@ const FRENCH_ONLY = 'Mix and match is on in the French store only (apps/fr/src/c
 
 const TEXTS = {
   title: 'Mix & match',
+  footerLink: 'Mix & match : nos looks à composer',
   size: (piece: string) => `Taille de ${piece}`,
   pick: (piece: string) => `Choisir ${piece}`,
   addLook: 'Ajouter le look au panier',
@@ -94,7 +95,10 @@ test('a shopper picks the sizes of a look and adds it whole: one basket line per
 }) => {
   test.skip(storeId !== 'fr', FRENCH_ONLY);
   const { look, sizes } = await buyableLook(page.request);
-  await page.goto('mix-and-match');
+  // Found from the footer's services, as a shopper would.
+  await page.goto('');
+  await page.getByRole('contentinfo').getByRole('link', { name: TEXTS.footerLink }).click();
+  await expect(page).toHaveURL(/\/fr\/mix-and-match$/);
   await expect(page.getByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
   const card = page.getByRole('group', { name: look.title, exact: true });
   await expect(card).toBeVisible();

@@ -44,6 +44,8 @@ const ROUTES: Record<StoreCode, readonly string[]> = {
     '/customer/account/order/history',
     '/plan-de-site-produits.html',
     '/plan-de-site-categories.html',
+    // Routed in the French store, whose mix-and-match flag is on (apps/fr/src/config.ts).
+    '/mix-and-match',
   ],
   uk: [
     '/help',

@@ -43,6 +43,8 @@ export const PATHS = {
   },
   productSitemap: { fr: '/plan-de-site-produits.html', uk: '/site-plan-products.html' },
   categorySitemap: { fr: '/plan-de-site-categories.html', uk: '/site-plan-categories.html' },
+  // Routed in the French store only (its feature flag); the UK store does not link to it.
+  mixAndMatch: { fr: '/mix-and-match', uk: '/mix-and-match' },
 } satisfies Record<string, Localised>;
 type PathKey = keyof typeof PATHS;
 
@@ -678,6 +680,7 @@ export const FOOTER_HTML: Localised = {
 <section>
 <h2>Nos services</h2>
 <ul>
+<li>${fr('mixAndMatch', 'Mix &amp; match : nos looks à composer')}</li>
 <li>${fr('catalogue', 'Recevoir le catalogue')}</li>
 <li>${fr('newsletter', 'Newsletter : 10€ OFFERTS')}</li>
 <li>${fr('productSitemap', 'Plan du site : produits')}</li>
