@@ -1,8 +1,5 @@
 import type { Plugin, UserConfig } from 'vite';
 
-/** Resolves `dompurify` to DOMPurify bound to the server's DOM (src/app/server-dompurify.ts). */
-export declare const serverDompurify: Plugin;
-
 /**
  * The apps' Vite configuration: base under the store's segment, React, CSS modules, index.html;
  * the browser bundle into dist/client, the server bundle (`isSsrBuild`) into dist/server. A

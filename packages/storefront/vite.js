@@ -1,10 +1,8 @@
 // The apps' Vite configuration. Plain JavaScript: Vite loads it with Node while reading an app's
 // vite.config.ts, before any TypeScript of ours is compiled.
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { DEVELOPMENT_APP_KEY } from '@vitrine/api-client';
-
-const SERVER_DOMPURIFY = fileURLToPath(new URL('./src/app/server-dompurify.ts', import.meta.url));
+import { serverDompurify } from './vite-dompurify.js';
 
 /**
  * jsdom (the server's DOM) resolves the file of its synchronous-XHR worker when it loads; bundled,
@@ -17,18 +15,6 @@ const jsdomWithoutSyncXhr = {
     /jsdom[\\/]lib[\\/]jsdom[\\/]living[\\/]xhr[\\/]XMLHttpRequest-impl\.js$/.test(id)
       ? code.replace('require.resolve("./xhr-sync-worker.js")', 'null')
       : null,
-};
-
-/**
- * In the server build, `dompurify` (imported by the storefront and the UI kit) is DOMPurify bound
- * to the server's DOM: in Node the package alone cannot sanitise. The Node tests use it too.
- * @type {import('vite').Plugin}
- */
-export const serverDompurify = {
-  name: 'vitrine-server-dompurify',
-  enforce: 'pre',
-  resolveId: (source, importer) =>
-    source === 'dompurify' && importer !== SERVER_DOMPURIFY ? SERVER_DOMPURIFY : null,
 };
 
 /**

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { challengeScriptCommands } from './challenge-script-commands.js';
-import { serverDompurify } from './vite.js';
+import { serverDompurify } from './vite-dompurify.js';
 
 /** The system Chromium (Playwright's browser downloads do not work on our machines). */
 function chromiumPath(): string {
