@@ -7,7 +7,7 @@ import {
   signedOutCustomer,
 } from './support/account.js';
 import { NEW_PASSWORD, uniqueEmail } from './support/checkout.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, test, waitForHydration } from './support/fixtures.js';
 import { escapeRegExp, inStore } from './support/page-parts.js';
 import { textField } from './support/signup-form.js';
 
@@ -158,6 +158,8 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL((url) => inStore(url) === RESET_PATH);
     const resetUrl = page.url();
     await expect(h1(page)).toHaveText(text.resetTitle);
+    // A page loaded by a link, not page.goto: the form works once the page has hydrated.
+    await waitForHydration(page);
 
     // The new password, twice (its rules are password-reset-page.test.tsx's).
     await textField(page, text.newPassword).fill(RESET_PASSWORD);

@@ -40,7 +40,7 @@ const BOT_CHALLENGE_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
  * script has hydrated it, and a click then would do nothing. Pages without the store's state
  * (an invoice, the payment sandbox) have nothing to wait for.
  */
-async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page): Promise<void> {
   if ((await page.locator('#vitrine-state').count()) === 0) return;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -117,7 +117,7 @@ export type {
   SearchBannersProps,
   SearchComboboxProps,
 } from './search/index.js';
-export { ConsentBanner, ConsentPreferences } from './consent/index.js';
+export { ConsentBanner, ConsentPreferences, consentTranslations } from './consent/index.js';
 export type {
   ConsentBannerProps,
   ConsentPreferencesProps,

@@ -24,5 +24,4 @@ export const consentEn: SameKeys<typeof consentFr> = {
   LABEL_CONSENT_ADVERTISING: 'Personalised advertising',
   LABEL_CONSENT_ADVERTISING_TEXT:
     'Let us and our partners show you adverts suited to your interests and measure how well they work.',
-  LABEL_CONSENT_SETTINGS: 'Cookie settings',
 };

@@ -1,7 +1,11 @@
 import type { TranslationSet } from '../i18n/translations.js';
 import { consentEn } from './consent.en.i18n.js';
 
-/** Texts of the cookie consent banner and its preferences dialog. */
+/**
+ * Texts of the cookie consent banner and its preferences dialog. Not in `uiTextsFr`/`uiTextsEn`:
+ * an app adds them with the banner's code, shown to first visitors only (the footer's 'cookie
+ * settings' button is in the footer group).
+ */
 export const consentFr = {
   LABEL_CONSENT_TITLE: 'Vos choix en matière de cookies',
   LABEL_CONSENT_TEXT:
@@ -24,7 +28,6 @@ export const consentFr = {
   LABEL_CONSENT_ADVERTISING: 'Publicité personnalisée',
   LABEL_CONSENT_ADVERTISING_TEXT:
     'Permettent, à nous et à nos partenaires, de vous montrer des publicités adaptées à vos centres d’intérêt et d’en mesurer l’efficacité.',
-  LABEL_CONSENT_SETTINGS: 'Gérer mes cookies',
 };
 
 export const consentTranslations: TranslationSet = { fr: consentFr, en: consentEn };

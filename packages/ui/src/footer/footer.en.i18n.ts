@@ -25,5 +25,6 @@ export const footerEn: SameKeys<typeof footerFr> = {
   LABEL_FOOTER_FOLLOW_US: 'Follow us',
   LABEL_FOOTER_FOLLOW_US_ON: 'Follow us on {{network}} (new tab)',
   LABEL_FOOTER_LEGAL: 'Legal information',
+  LABEL_CONSENT_SETTINGS: 'Cookie settings',
   LABEL_FOOTER_COPYRIGHT: '© {{year}} {{brand}}. All rights reserved.',
 };

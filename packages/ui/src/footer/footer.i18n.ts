@@ -26,6 +26,8 @@ export const footerFr = {
   LABEL_FOOTER_FOLLOW_US: 'Suivez-nous',
   LABEL_FOOTER_FOLLOW_US_ON: 'Suivez-nous sur {{network}} (nouvel onglet)',
   LABEL_FOOTER_LEGAL: 'Informations légales',
+  /** Reopens the cookie consent choices (the consent group has the rest). */
+  LABEL_CONSENT_SETTINGS: 'Gérer mes cookies',
   LABEL_FOOTER_COPYRIGHT: '© {{year}} {{brand}}. Tous droits réservés.',
 };
 

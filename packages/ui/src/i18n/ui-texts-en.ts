@@ -1,7 +1,6 @@
 import { carouselEn } from '../carousel/carousel.en.i18n.js';
 import { commerceEn } from '../commerce/commerce.en.i18n.js';
 import { commonEn } from './common.en.i18n.js';
-import { consentEn } from '../consent/consent.en.i18n.js';
 import { footerEn } from '../footer/footer.en.i18n.js';
 import { formsEn } from '../forms/forms.en.i18n.js';
 import { headerEn } from '../header/header.en.i18n.js';
@@ -11,7 +10,8 @@ import { searchEn } from '../search/search.en.i18n.js';
 import { structureEn } from '../structure/structure.en.i18n.js';
 
 /**
- * Every text of the kit in English, for an app's i18next resources. One module per language, so an
+ * Every text of the kit in English but the consent group's (added with the banner's code,
+ * `consentTranslations`), for an app's i18next resources. One module per language, so an
  * app bundles its own language only (see uiTranslations for both).
  */
 export const uiTextsEn: Record<string, string> = {
@@ -25,5 +25,4 @@ export const uiTextsEn: Record<string, string> = {
   ...formsEn,
   ...commerceEn,
   ...structureEn,
-  ...consentEn,
 };

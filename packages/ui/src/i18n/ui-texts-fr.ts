@@ -1,7 +1,6 @@
 import { carouselFr } from '../carousel/carousel.i18n.js';
 import { commerceFr } from '../commerce/commerce.i18n.js';
 import { commonFr } from './common.i18n.js';
-import { consentFr } from '../consent/consent.i18n.js';
 import { footerFr } from '../footer/footer.i18n.js';
 import { formsFr } from '../forms/forms.i18n.js';
 import { headerFr } from '../header/header.i18n.js';
@@ -11,7 +10,8 @@ import { searchFr } from '../search/search.i18n.js';
 import { structureFr } from '../structure/structure.i18n.js';
 
 /**
- * Every text of the kit in French, for an app's i18next resources. One module per language, so an
+ * Every text of the kit in French but the consent group's (added with the banner's code,
+ * `consentTranslations`), for an app's i18next resources. One module per language, so an
  * app bundles its own language only (see uiTranslations for both).
  */
 export const uiTextsFr: Record<string, string> = {
@@ -25,5 +25,4 @@ export const uiTextsFr: Record<string, string> = {
   ...formsFr,
   ...commerceFr,
   ...structureFr,
-  ...consentFr,
 };

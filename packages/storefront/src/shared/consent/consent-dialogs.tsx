@@ -1,6 +1,7 @@
 import { ACCEPT_ALL, REFUSE_ALL, type ConsentChoice } from '@vitrine/analytics';
-import { ConsentBanner, ConsentPreferences } from '@vitrine/ui';
+import { ConsentBanner, ConsentPreferences, consentTranslations } from '@vitrine/ui';
 import { useStoreContext } from '../../app/store-context.js';
+import { useRouteTexts } from '../../i18n/route-texts.js';
 import { chooseConsent, closeConsentPreferences, openConsentPreferences } from './consent-state.js';
 
 interface ConsentDialogsProps {
@@ -11,6 +12,8 @@ interface ConsentDialogsProps {
 
 /** The kit's consent banner and preferences dialog, wired to the page's consent state. */
 export default function ConsentDialogs({ choice, preferencesOpen }: ConsentDialogsProps) {
+  // The kit's consent texts come with this code, not in the store's first script.
+  useRouteTexts(consentTranslations);
   const { paths } = useStoreContext();
   return (
     <>
