@@ -1,4 +1,4 @@
-import { uiTranslations } from '@vitrine/ui';
+import { consentTranslations, uiTextsEn, uiTextsFr, uiTranslations } from '@vitrine/ui';
 import { describe, expect, it } from 'vitest';
 import { startTranslationGroups, storefrontTranslationGroups } from './storefront-translations.js';
 import { englishTexts } from './texts-en.js';
@@ -59,13 +59,16 @@ describe('storefront texts', () => {
 });
 
 describe('frenchTexts and englishTexts', () => {
-  it('hold every text of the kit and of the groups bundled at start, one language each', () => {
+  it('hold every text of the kit (but its consent group, loaded with the banner) and of the groups bundled at start, one language each', () => {
+    const kitAtStart = { fr: uiTextsFr, en: uiTextsEn };
     const all = (language: 'fr' | 'en') =>
       Object.assign(
         {},
-        ...[uiTranslations, ...startTranslationGroups].map((g) => g[language]),
+        ...[kitAtStart, ...startTranslationGroups].map((g) => g[language]),
       ) as Record<string, string>;
     expect(frenchTexts).toEqual(all('fr'));
     expect(englishTexts).toEqual(all('en'));
+    for (const key of Object.keys(consentTranslations.fr))
+      expect(frenchTexts).not.toHaveProperty(key);
   });
 });
