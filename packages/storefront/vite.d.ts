@@ -1,4 +1,4 @@
-import type { Plugin, UserConfig } from 'vite';
+import type { UserConfig } from 'vite';
 
 /**
  * The apps' Vite configuration: base under the store's segment, React, CSS modules, index.html;
