@@ -31,6 +31,32 @@ describe('readConfig', () => {
     });
   });
 
+  it('times statements out on PostgreSQL after 5 s, or DATABASE_STATEMENT_TIMEOUT_MS (0: never)', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/shop';
+    const timeoutOf = (value?: string) => {
+      const { database } = readConfig({
+        DATABASE_URL: url,
+        ...(value === undefined ? {} : { DATABASE_STATEMENT_TIMEOUT_MS: value }),
+      });
+      return database.kind === 'postgres' ? database.statementTimeoutMs : 'pglite';
+    };
+    expect(timeoutOf()).toBe(5000);
+    expect(timeoutOf('')).toBe(5000);
+    expect(timeoutOf('250')).toBe(250);
+    expect(timeoutOf('0')).toBe(0);
+    expect(timeoutOf('600000')).toBe(600_000);
+    expect(() => timeoutOf('5s')).toThrow(
+      new ConfigError(
+        'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number from 0 to 600000 (got "5s")',
+      ),
+    );
+    expect(() => timeoutOf('-1')).toThrow(/^DATABASE_STATEMENT_TIMEOUT_MS must be/);
+    expect(() => timeoutOf('600001')).toThrow(/^DATABASE_STATEMENT_TIMEOUT_MS must be/);
+    expect(() => timeoutOf('2.5')).toThrow(/^DATABASE_STATEMENT_TIMEOUT_MS must be/);
+    // PGlite never cancels a statement: no timeout to set (docs/server.md, Deployment).
+    expect(readConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '250' }).database.kind).toBe('pglite');
+  });
+
   it('opens the development mailbox only when asked, and never in production', () => {
     expect(readConfig({}).devMailbox).toBe(false);
     expect(readConfig({ DEV_MAILBOX: 'on' }).devMailbox).toBe(true);
@@ -61,6 +87,15 @@ describe('readConfig', () => {
       '10.0.0.0/8',
       '127.0.0.1',
     ]);
+  });
+
+  it('seeds today’s catalogue size unless CATALOGUE_PRODUCTS says how many products per store', () => {
+    expect(readConfig({}).catalogueProducts).toBe(2303);
+    expect(readConfig({ CATALOGUE_PRODUCTS: '100000' }).catalogueProducts).toBe(100_000);
+    expect(() => readConfig({ CATALOGUE_PRODUCTS: '10' })).toThrow(
+      new ConfigError('CATALOGUE_PRODUCTS must be a whole number from 1000 to 1000000 (got "10")'),
+    );
+    expect(() => readConfig({ CATALOGUE_PRODUCTS: '1e9' })).toThrow(ConfigError);
   });
 
   it('refuses what would fail later, with a readable message', () => {

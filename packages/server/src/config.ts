@@ -2,6 +2,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEVELOPMENT_APP_KEY } from '@vitrine/api-client';
 import type { DatabaseLocation } from './db/database.js';
+import {
+  DEFAULT_CATALOGUE_PRODUCTS,
+  MAX_CATALOGUE_PRODUCTS,
+  MIN_CATALOGUE_PRODUCTS,
+} from './seed/catalogue-plan.js';
 
 /**
  * The bot challenges' secrets (decision 023): each provider's verify endpoint is called when its
@@ -37,6 +42,8 @@ export interface ServerConfig {
   apps: { fr: string; uk: string };
   /** Seed number of the catalogue generator; the same number gives the same catalogue. */
   seed: number;
+  /** CATALOGUE_PRODUCTS: products per store the generator makes when it seeds an empty database. */
+  catalogueProducts: number;
   /**
    * TRUST_PROXY: behind a TLS-terminating proxy, whose forwarded headers to believe (Fastify's
    * trustProxy: 'true' for any, or a comma-separated list of proxy addresses/CIDRs). It makes the visitor's IP (rate limits)
@@ -64,16 +71,27 @@ export interface ServerConfig {
 const packageRoot = fileURLToPath(new URL('../', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** Connections to PostgreSQL per server process (DATABASE_POOL_SIZE): see docs/benchmarks.md. */
+const DEFAULT_POOL_SIZE = 10;
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+function integer(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  max: number,
+  min = 0,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > max)
-    throw new ConfigError(`${name} must be a whole number from 0 to ${String(max)} (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConfigError(
+      `${name} must be a whole number from ${String(min)} to ${String(max)} (got "${raw}")`,
+    );
   return value;
 }
 
@@ -152,10 +170,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     appKey,
     database: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
+      ? {
+          kind: 'postgres',
+          url: databaseUrl,
+          poolSize: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1000, 1),
+          // 0 lifts it; 10 minutes at most (a longer statement is a hung one).
+          statementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000, 600_000),
+        }
       : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR ?? `${packageRoot}.data/pglite` },
     apps,
     seed: integer(env, 'CATALOGUE_SEED', 20_261_121, 2 ** 31 - 1),
+    catalogueProducts: integer(
+      env,
+      'CATALOGUE_PRODUCTS',
+      DEFAULT_CATALOGUE_PRODUCTS,
+      MAX_CATALOGUE_PRODUCTS,
+      MIN_CATALOGUE_PRODUCTS,
+    ),
     devMailbox,
     rateLimits,
     fastPasswordHashing,

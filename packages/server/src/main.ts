@@ -16,9 +16,12 @@ function configOrExit(): ServerConfig {
 
 const config = configOrExit();
 const database = await openDatabase(config.database);
-await database.migrate();
 const started = performance.now();
-const seeding = await seedIfEmpty(database.db, config.seed);
+// One replica at a time: the others wait, then find the tables made and the catalogue seeded.
+const seeding = await database.exclusively(async (setUp) => {
+  await setUp.migrate();
+  return seedIfEmpty(setUp.db, config.seed, config.catalogueProducts);
+});
 const app = await buildApp({
   config,
   database,

@@ -19,23 +19,27 @@ async function applicationTables(db: Db): Promise<string> {
 const config = readConfig();
 const database = await openDatabase(config.database);
 try {
-  await database.migrate();
-  const started = performance.now();
-  if (process.argv.includes('--force')) {
-    // Orders and baskets point at the old catalogue's SKUs: everything goes.
-    await database.db.execute(sql.raw(`TRUNCATE ${await applicationTables(database.db)} CASCADE`));
-    const { products } = await seedCatalogue(database.db, config.seed);
-    console.log(
-      `Seeded ${String(products)} products per store in ${String(Math.round(performance.now() - started))} ms.`,
-    );
-  } else {
-    const result = await seedIfEmpty(database.db, config.seed);
-    console.log(
-      result.seeded
-        ? `Seeded ${String(result.products)} products per store in ${String(Math.round(performance.now() - started))} ms.`
-        : 'The catalogue is already seeded (use --force to generate it again).',
-    );
-  }
+  // Not while a starting replica migrates or seeds (database.ts).
+  await database.exclusively(async (setUp) => {
+    await setUp.migrate();
+    const { db } = setUp;
+    const started = performance.now();
+    if (process.argv.includes('--force')) {
+      // Orders and baskets point at the old catalogue's SKUs: everything goes.
+      await db.execute(sql.raw(`TRUNCATE ${await applicationTables(db)} CASCADE`));
+      const { products } = await seedCatalogue(db, config.seed, config.catalogueProducts);
+      console.log(
+        `Seeded ${String(products)} products per store in ${String(Math.round(performance.now() - started))} ms.`,
+      );
+    } else {
+      const result = await seedIfEmpty(db, config.seed, config.catalogueProducts);
+      console.log(
+        result.seeded
+          ? `Seeded ${String(result.products)} products per store in ${String(Math.round(performance.now() - started))} ms.`
+          : 'The catalogue is already seeded (use --force to generate it again).',
+      );
+    }
+  });
 } finally {
   await database.close();
 }

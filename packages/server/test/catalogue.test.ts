@@ -384,6 +384,60 @@ describe('search', () => {
     expect(result.data?.correctedTerm).toBe('trousers');
   });
 
+  it('ranks products with the word in their name before those with it in their description only', async () => {
+    // 'robe' names dresses and sits in a description sentence ('un indispensable de la garde-robe').
+    const results = await t.getJson<Listing>('/fr/api/json/Search/robe?pageSize=96');
+    const named = results.products.map((p) => /\brobes?\b/i.test(p.attributes.libelle));
+    expect(named).toContain(true);
+    expect(named).toContain(false);
+    expect(named.indexOf(false)).toBeGreaterThan(named.lastIndexOf(true));
+  });
+
+  it('finds a word typed with one letter wrong', async () => {
+    for (const [typed, meant] of [
+      ['robbe', 'robe'],
+      ['pantalom', 'pantalon'],
+    ] as const) {
+      const result = await t.getJson<SearchResponse>(`/fr/api/search/Recherche/${typed}`);
+      expect(result.data?.correctedTerm).toBe(meant);
+      expect(result.data?.products[0]?.attributes.libelle.toLowerCase()).toContain(meant);
+    }
+  });
+
+  it('answers hostile terms and parameters with results or a 400, never a 5xx', async () => {
+    const term = (unit: string) => encodeURIComponent(unit.repeat(128).slice(0, 128));
+    for (const unit of ['%_', '*', 'a:* | !b & ', "'); DROP TABLE products; --", 'robe ']) {
+      const search = await t.call({ method: 'GET', url: `/fr/api/search/Recherche/${term(unit)}` });
+      expect(search.statusCode, unit).toBe(200);
+      expectToMatchContract(routes.search.response, search.json());
+      const suggest = await t.call({ method: 'GET', url: `/fr/api/suggest?q=${term(unit)}` });
+      expect(suggest.statusCode, unit).toBe(200);
+      expectToMatchContract(routes.suggest.response, suggest.json());
+    }
+    const universe = await t.getJson<Listing>('/fr/api/listing/json/C-10000-femme');
+    const first = (values: { code: string }[]) =>
+      encodeURIComponent(
+        values
+          .slice(0, 3)
+          .map((v) => v.code)
+          .join(','),
+      );
+    const { sizes, colours, brands, price } = universe.facets;
+    const everyFilter = `size=${first(sizes)}&colour=${first(colours)}&brand=${first(brands)}&priceMin=${price.min}&priceMax=${price.max}&inStock=true&sort=discount`;
+    const filtered = await t.getJson<Listing>(`/fr/api/listing/json/C-10000-femme?${everyFilter}`);
+    expect(filtered.total).toBeLessThan(universe.total);
+    const last = await t.getJson<Listing>('/fr/api/listing/json/C-10000-femme?page=10000');
+    expect(last).toMatchObject({ page: 10000, products: [], total: universe.total });
+    for (const query of ['page=1000000000', 'pageSize=100000', 'priceMin=1e400', 'page=-1']) {
+      const refused = await t.call({
+        method: 'GET',
+        url: `/fr/api/listing/json/C-10000-femme?${query}`,
+      });
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'request.invalid' });
+    }
+  });
+
   it('filters search results like a listing', async () => {
     const all = await t.getJson<Listing>('/uk/api/json/Search/shirt?pageSize=96');
     expectToMatchContract(routes.searchResults.response, all);

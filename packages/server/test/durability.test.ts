@@ -9,7 +9,7 @@ import { queryRows } from '../src/db/query.js';
 import { placeOrder, prepareCheckout, signUp, stockOf, wellStockedSku } from './checkout-flow.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { httpTransport, Shopper } from './shopper.js';
-import { copyPostgresTemplate, TEST_APP_KEY } from './test-app.js';
+import { freshPostgresDatabase, TEST_APP_KEY } from './test-app.js';
 
 const SHOPPERS = 4;
 /** How long orders stream before the kill. */
@@ -25,7 +25,7 @@ async function serverDatabase(): Promise<{
   env: Record<string, string>;
   location: DatabaseLocation;
 }> {
-  const copy = await copyPostgresTemplate();
+  const copy = await freshPostgresDatabase();
   if (copy) {
     cleanups.push(() => copy.drop());
     return { env: { DATABASE_URL: copy.url }, location: { kind: 'postgres', url: copy.url } };

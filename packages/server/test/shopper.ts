@@ -4,6 +4,7 @@ import { TEST_APP_KEY, type TestApp } from './test-app.js';
 /** What a shopper needs of an answer. */
 interface Answer {
   statusCode: number;
+  headers: Record<string, string>;
   body: string;
   json(): unknown;
   cookies: { name: string; value: string; maxAge?: number }[];
@@ -35,6 +36,7 @@ export function httpTransport(baseUrl: string, appKey = TEST_APP_KEY): Transport
       });
       const answer: Answer = {
         statusCode: response.status,
+        headers: Object.fromEntries(response.headers),
         body,
         json: () => JSON.parse(body) as unknown,
         cookies,

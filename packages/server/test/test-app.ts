@@ -13,8 +13,11 @@ import { withDatabase } from './global-setup.js';
 
 export const TEST_APP_KEY = 'test-app-key';
 
-/** A fresh PostgreSQL database copied from the seeded template (postgres project only). */
-export async function copyPostgresTemplate(): Promise<{
+/**
+ * A fresh PostgreSQL database (postgres project only): a copy of the seeded template, or an empty
+ * one (`seeded` false) for what a first start does.
+ */
+export async function freshPostgresDatabase(seeded = true): Promise<{
   url: string;
   drop(): Promise<void>;
 } | null> {
@@ -24,7 +27,7 @@ export async function copyPostgresTemplate(): Promise<{
   const name = `vitrine_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.query(`CREATE DATABASE ${name}${seeded ? ` TEMPLATE ${template}` : ''}`);
   return {
     url: withDatabase(url, name),
     async drop() {
@@ -34,11 +37,21 @@ export async function copyPostgresTemplate(): Promise<{
   };
 }
 
-/** A fresh copy of the seeded database: PGlite from the dump, or a PostgreSQL copy of the template. */
-async function openTestDatabase(): Promise<Database> {
-  const copy = await copyPostgresTemplate();
+/**
+ * A fresh copy of the seeded database: PGlite from the dump, or a PostgreSQL copy of the template
+ * (with `statementTimeoutMs` on its pool; PGlite takes none, see docs/server.md).
+ */
+export async function openTestDatabase({
+  statementTimeoutMs,
+}: { statementTimeoutMs?: number } = {}): Promise<Database> {
+  const copy = await freshPostgresDatabase();
   if (copy) {
-    const database = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 4 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: copy.url,
+      poolSize: 4,
+      ...(statementTimeoutMs ? { statementTimeoutMs } : {}),
+    });
     return {
       ...database,
       close: async () => {
@@ -79,8 +92,9 @@ const FAST_LOGIN_THROTTLE = { ...DEFAULT_LOGIN_THROTTLE, firstDelayMs: 10, maxDe
 export async function startTestApp(
   apps = { fr: '/nonexistent/fr', uk: '/nonexistent/uk' },
   services: Partial<Services> = {},
+  opened?: Database,
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = opened ?? (await openTestDatabase());
   const logger = process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false;
   const config = {
     appKey: TEST_APP_KEY,

@@ -35,10 +35,15 @@ export interface Scope {
   labels: ScopeLabels;
 }
 
+/** Joins a row's arrays into one text: the driver splits text far faster than it parses arrays. */
+const SEPARATOR = '\u001f';
+const joined = (column: SQL) => sql`array_to_string(${column}, chr(31))`;
+const split = (text: string) => (text === '' ? [] : text.split(SEPARATOR));
+
 /**
  * Reads a scope's products with what filters and facets need. Filtering, facet counts, sorting
- * and paging then run in memory on that small set (a category or a search rarely exceeds a few
- * hundred products), and only the shown page's cards are read back.
+ * and paging then run in memory on that set (a universe of a large catalogue is some 15,000
+ * products: a few milliseconds), and only the shown page's cards are read back.
  */
 export async function readScope(
   db: Db,
@@ -50,21 +55,22 @@ export async function readScope(
     queryRows<{
       id: string;
       brand: string;
-      price: string | number;
+      price: number;
       discount: number;
       released_on: string;
       popularity: number;
       rank: number;
-      size_codes: string[];
-      size_labels: string[];
-      colour_codes: string[];
+      size_codes: string;
+      size_labels: string;
+      colour_codes: string;
       in_stock: boolean;
     }>(
       db,
       sql`
-      SELECT p.id, p.brand, p.price_min AS price, p.discount, p.released_on::text AS released_on,
-             p.popularity, (${rank})::float8 AS rank, p.size_codes, p.size_labels, p.colour_codes,
-             p.stock_total > 0 AS in_stock
+      SELECT p.id, p.brand, p.price_min::float8 AS price, p.discount,
+             p.released_on::text AS released_on, p.popularity, (${rank})::float8 AS rank,
+             ${joined(sql`p.size_codes`)} AS size_codes, ${joined(sql`p.size_labels`)} AS size_labels,
+             ${joined(sql`p.colour_codes`)} AS colour_codes, p.stock_total > 0 AS in_stock
       FROM products p
       WHERE p.store = ${store} AND ${where}`,
     ),
@@ -73,24 +79,28 @@ export async function readScope(
       sql`SELECT code, label, hex FROM colours WHERE store = ${store}`,
     ),
   ]);
+  const sizeLabels = new Map<string, string>();
+  const products = rows.map((p) => {
+    const sizes = split(p.size_codes);
+    const labels = split(p.size_labels);
+    sizes.forEach((code, i) => sizeLabels.set(code, labels[i] ?? code));
+    return {
+      id: p.id,
+      brand: p.brand,
+      price: p.price,
+      discount: p.discount,
+      releasedOn: p.released_on,
+      popularity: p.popularity,
+      rank: p.rank,
+      sizes,
+      colours: split(p.colour_codes),
+      inStock: p.in_stock,
+    };
+  });
   const labels: ScopeLabels = {
-    sizes: new Map(
-      rows.flatMap((p) => p.size_codes.map((code, i) => [code, p.size_labels[i] ?? code])),
-    ),
+    sizes: sizeLabels,
     colours: new Map(colours.map((c) => [c.code, { label: c.label, hex: c.hex }])),
   };
-  const products = rows.map((p) => ({
-    id: p.id,
-    brand: p.brand,
-    price: Number(p.price),
-    discount: p.discount,
-    releasedOn: p.released_on,
-    popularity: p.popularity,
-    rank: p.rank,
-    sizes: p.size_codes,
-    colours: p.colour_codes,
-    inStock: p.in_stock,
-  }));
   return { products, labels };
 }
 
@@ -125,27 +135,45 @@ const tests: Record<FilterName, (p: ScopeProduct, f: Filters) => boolean> = {
   inStock: (p, f) => !f.inStock || p.inStock,
 };
 
-/** Passes every filter except `except`: facet counts show what choosing another value would give. */
-const passes = (p: ScopeProduct, f: Filters, except?: FilterName) =>
-  (Object.keys(tests) as FilterName[]).every((name) => name === except || tests[name](p, f));
+const FILTER_NAMES = Object.keys(tests) as FilterName[];
+
+/** The filters a product fails, one bit each (FILTER_NAMES' order): 0 when it passes them all. */
+function failures(p: ScopeProduct, f: Filters): number {
+  let mask = 0;
+  FILTER_NAMES.forEach((name, bit) => {
+    if (!tests[name](p, f)) mask |= 1 << bit;
+  });
+  return mask;
+}
+
+const bitOf = (name: FilterName) => 1 << FILTER_NAMES.indexOf(name);
 
 const numeric = new Intl.Collator('en', { numeric: true });
 
-function countBy(
-  products: ScopeProduct[],
-  values: (p: ScopeProduct) => string[],
-): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const p of products) for (const v of values(p)) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return counts;
-}
+const increment = (counts: Map<string, number>, value: string) =>
+  counts.set(value, (counts.get(value) ?? 0) + 1);
 
-function facets(scope: Scope, f: Filters): Facets {
-  const others = (except: FilterName) => scope.products.filter((p) => passes(p, f, except));
-  const sizes = countBy(others('sizes'), (p) => p.sizes);
-  const colours = countBy(others('colours'), (p) => p.colours);
-  const brands = countBy(others('brands'), (p) => [p.brand]);
-  const prices = scope.products.map((p) => p.price);
+/**
+ * Facet counts show what choosing another value would give: each facet counts the products that
+ * pass every filter but its own. One pass: a product failing no filter counts in every facet, one
+ * failing a single filter counts in that filter's facet only.
+ */
+function facets(scope: Scope, masks: readonly number[], f: Filters): Facets {
+  const sizes = new Map<string, number>();
+  const colours = new Map<string, number>();
+  const brands = new Map<string, number>();
+  let inStock = 0;
+  let [min, max] = [Infinity, -Infinity];
+  scope.products.forEach((p, i) => {
+    min = Math.min(min, p.price);
+    max = Math.max(max, p.price);
+    const mask = masks[i] ?? 0;
+    const countsIn = (name: FilterName) => (mask & ~bitOf(name)) === 0;
+    if (countsIn('sizes')) for (const size of p.sizes) increment(sizes, size);
+    if (countsIn('colours')) for (const colour of p.colours) increment(colours, colour);
+    if (countsIn('brands')) increment(brands, p.brand);
+    if (countsIn('inStock') && p.inStock) inStock += 1;
+  });
   return {
     sizes: [...sizes]
       .map(([code, count]) => ({
@@ -170,16 +198,15 @@ function facets(scope: Scope, f: Filters): Facets {
     brands: [...brands]
       .map(([code, count]) => ({ code, label: code, count, selected: f.brands.has(code) }))
       .sort((a, b) => a.label.localeCompare(b.label)),
-    price: {
-      min: prices.length ? Math.min(...prices) : 0,
-      max: prices.length ? Math.max(...prices) : 0,
-    },
-    inStock: others('inStock').filter((p) => p.inStock).length,
+    price: scope.products.length ? { min, max } : { min: 0, max: 0 },
+    inStock,
   };
 }
 
+// Ids are ASCII capitals and digits: comparing code points orders them as localeCompare did, at a
+// fraction of the cost over thousands of ties.
 const byPopularity = (a: ScopeProduct, b: ScopeProduct) =>
-  b.popularity - a.popularity || a.id.localeCompare(b.id);
+  b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 const SORTERS: Record<ListingSort, (a: ScopeProduct, b: ScopeProduct) => number> = {
   relevance: (a, b) => b.rank - a.rank || byPopularity(a, b),
@@ -188,6 +215,28 @@ const SORTERS: Record<ListingSort, (a: ScopeProduct, b: ScopeProduct) => number>
   newest: (a, b) => b.releasedOn.localeCompare(a.releasedOn) || byPopularity(a, b),
   discount: (a, b) => b.discount - a.discount || byPopularity(a, b),
 };
+
+/**
+ * The first `count` products in `order`, sorted. A page of 48 among 15,000 products needs no
+ * full sort: each product is placed into the kept few by binary search, or passed over.
+ */
+function firstSorted<T>(items: readonly T[], count: number, order: (a: T, b: T) => number): T[] {
+  if (count * 8 >= items.length) return [...items].sort(order).slice(0, count);
+  const kept: T[] = [];
+  for (const item of items) {
+    const last = kept.at(-1);
+    if (kept.length === count && last !== undefined && order(item, last) >= 0) continue;
+    let [low, high] = [0, kept.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (order(kept[middle] as T, item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, item);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+}
 
 /** One page of a scope, filtered and sorted, with facet counts. */
 export async function listScope(
@@ -208,8 +257,9 @@ export async function listScope(
   const sort = query.sort ?? 'relevance';
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = query.page ?? 1;
-  const matching = scope.products.filter((p) => passes(p, filters)).sort(SORTERS[sort]);
-  const shown = matching.slice((page - 1) * pageSize, page * pageSize);
+  const masks = scope.products.map((p) => failures(p, filters));
+  const matching = scope.products.filter((_, i) => masks[i] === 0);
+  const shown = firstSorted(matching, page * pageSize, SORTERS[sort]).slice((page - 1) * pageSize);
   return {
     ...heading,
     total: matching.length,
@@ -222,6 +272,6 @@ export async function listScope(
       store,
       shown.map((p) => p.id),
     ),
-    facets: facets(scope, filters),
+    facets: facets(scope, masks, filters),
   };
 }

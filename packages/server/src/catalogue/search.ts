@@ -9,28 +9,30 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { STORES } from '../stores.js';
-import { foldText } from '../text.js';
+import { foldText, searchWords } from '../text.js';
 import { listScope, readScope, type Scope } from './listing.js';
 import { findByReference } from './products.js';
 
 const searchConfig = (store: StoreSegment) => sql.raw(`'${STORES[store].searchConfig}'::regconfig`);
 
-/** Products matching the words (stemmed, accents folded), ranked: label > brand, category > colour > description. */
+/**
+ * Products matching the words (stemmed, accents folded) in their name, brand, categories, colours
+ * or description, those with the words in their name first: the rank reads the name's small
+ * vector, not the whole one, for each of the thousands a common word matches.
+ */
 function readSearchScope(db: Db, store: StoreSegment, term: string): Promise<Scope> {
   const query = sql`websearch_to_tsquery(${searchConfig(store)}, ${term})`;
   return readScope(
     db,
     store,
     sql`p.search_vector @@ ${query}`,
-    sql`ts_rank_cd(p.search_vector, ${query})`,
+    sql`ts_rank(p.label_vector, ${query})`,
   );
 }
 
 /** Words of the term replaced by the closest catalogue word (trigram similarity), if any differ. */
 async function correctSpelling(db: Db, store: StoreSegment, term: string): Promise<string | null> {
-  const words = foldText(term)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  const words = searchWords(term);
   const corrected = await Promise.all(
     words.map(async (word) => {
       if (word.length < 3) return word;

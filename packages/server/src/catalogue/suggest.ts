@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { STORES } from '../stores.js';
-import { foldText } from '../text.js';
-import { readCards } from './products.js';
+import { foldText, searchWords } from '../text.js';
+import { findByReference, readCards } from './products.js';
 
 const SUGGEST_MIN_LENGTH = 2;
 const MAX_PAGES = 6;
@@ -57,21 +57,45 @@ function distinctPages(
   );
 }
 
+/**
+ * The products to suggest, most popular first: the one a typed catalogue reference designates,
+ * then those whose name has words starting as typed, then those whose brand, categories, colours
+ * or description do. Each step stops at the few it needs, however many thousands match.
+ */
+async function suggestProducts(
+  db: Db,
+  store: StoreSegment,
+  prefixes: string,
+  reference: string | null,
+): Promise<string[]> {
+  const config = sql.raw(`'${STORES[store].searchConfig}'::regconfig`);
+  const ids = new Set<string>();
+  const byReference = reference ? await findByReference(db, store, reference) : null;
+  if (byReference) ids.add(byReference.id);
+  for (const vector of [sql`p.label_vector`, sql`p.search_vector`]) {
+    if (ids.size >= MAX_PRODUCTS) break;
+    const matches = await queryRows<{ id: string }>(
+      db,
+      sql`
+      SELECT p.id FROM products p
+      WHERE p.store = ${store} AND ${vector} @@ to_tsquery(${config}, ${prefixes})
+      ORDER BY p.popularity DESC, p.id LIMIT ${MAX_PRODUCTS}`,
+    );
+    for (const { id } of matches) if (ids.size < MAX_PRODUCTS) ids.add(id);
+  }
+  return [...ids];
+}
+
 /** Autocomplete (spec 4, search): category pages whose words start as typed, then products. */
 export async function suggest(
   db: Db,
   store: StoreSegment,
   input: string,
 ): Promise<SuggestResponse> {
-  const words = foldText(input)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  const words = searchWords(input);
   if (words.join('').length < SUGGEST_MIN_LENGTH) return { pages: [], products: [] };
 
-  const reference = toProductReference(input);
-  const pattern = words.map((w) => `(^|[^a-z0-9])${w}`);
-  const prefixQuery = words.map((w) => `${w}:*`).join(' & ');
-  const config = sql.raw(`'${STORES[store].searchConfig}'::regconfig`);
+  const prefixes = words.map((w) => `${w}:*`).join(' & ');
   const [pages, products] = await Promise.all([
     queryRows<PageRow>(
       db,
@@ -79,32 +103,18 @@ export async function suggest(
       SELECT c.id, c.url, c.label, u.label AS universe FROM categories c
       JOIN categories u ON u.store = c.store AND u.id = split_part(c.path, '/', 1)
       WHERE c.store = ${store} AND ${sql.join(
-        pattern.map((p) => sql`c.folded_label ~ ${p}`),
+        words.map((w) => sql`c.folded_label ~ ${`(^|[^a-z0-9])${w}`}`),
         sql` AND `,
       )}
       ORDER BY c.level DESC, c.position, c.id LIMIT ${MAX_PAGES}`,
     ),
-    queryRows<{ id: string }>(
-      db,
-      sql`
-      SELECT p.id FROM products p
-      WHERE p.store = ${store} AND (
-        p.search_vector @@ to_tsquery(${config}, ${prefixQuery})
-        ${reference ? sql`OR p.reference = ${reference}` : sql``})
-      ORDER BY ${reference ? sql`(p.reference = ${reference}) DESC,` : sql``}
-        ts_rank_cd(p.search_vector, to_tsquery(${config}, ${prefixQuery})) DESC, p.popularity DESC, p.id
-      LIMIT ${MAX_PRODUCTS}`,
-    ),
+    suggestProducts(db, store, prefixes, toProductReference(input)),
   ]);
   return {
     pages: distinctPages(pages).map((page) => ({
       ...page,
       highlight: highlight(page.label, words),
     })),
-    products: await readCards(
-      db,
-      store,
-      products.map((p) => p.id),
-    ),
+    products: await readCards(db, store, products),
   };
 }

@@ -3,6 +3,7 @@ import { normalizePhone } from '@vitrine/validation';
 import { and, count, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { addresses, customers, orders, sessions } from '../db/schema.js';
+import { hasSqlState, SQL_STATE } from '../db/sql-state.js';
 import { HttpError } from '../http/http-error.js';
 
 // Reads and writes of customer accounts. E-mails are stored and looked up lower-case; phones are
@@ -136,10 +137,6 @@ export async function endSessions(db: Db, customerId: number, keep?: string): Pr
     .where(and(eq(sessions.customerId, customerId), keep ? ne(sessions.idHash, keep) : undefined));
 }
 
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error &&
-  ((error as { code?: unknown }).code === '23505' || isUniqueViolation(error.cause));
-
 /**
  * Runs a write that gives a customer an e-mail; the unique index answering that the store
  * already has an account with it becomes the spec's 409 (no race between a check and the write).
@@ -148,7 +145,8 @@ export async function unlessEmailTaken<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, 'account.email_taken');
+    if (hasSqlState(error, SQL_STATE.uniqueViolation))
+      throw new HttpError(409, 'account.email_taken');
     throw error;
   }
 }

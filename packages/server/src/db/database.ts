@@ -18,26 +18,76 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Applies the versioned migrations in drizzle/ that this database has not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations, seeding) while every other process doing the same on this database
+   * waits: replicas started together on an empty database would otherwise both create the
+   * tables and both seed. On PostgreSQL, a session advisory lock held by a connection of its own,
+   * which `work` gets as its database, without the statement timeout (seeding takes long
+   * statements). PGlite is one process's: `work` just runs.
+   */
+  exclusively<T>(work: (database: SetUpDatabase) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (to start other instances from). */
   dump?(): Promise<Blob>;
 }
 
+/** What setting the database up needs: its tables and a way to write them. */
+export type SetUpDatabase = Pick<Database, 'db' | 'migrate'>;
+
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
+const ignore = () => undefined;
+
+/** Drizzle on a node-postgres pool or a connection of its own. */
+function onPostgres(client: pg.Pool | pg.Client): SetUpDatabase {
+  const db = drizzleNodePg({ client, schema });
+  return { db, migrate: () => migrateNodePg(db, { migrationsFolder }) };
+}
+
 export type DatabaseLocation =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /**
+       * Longest a statement may run, or a transaction sit idle, on the pool's connections before
+       * PostgreSQL cancels it (ms; absent or 0: no limit): one slow query cannot hold the pool.
+       */
+      statementTimeoutMs?: number;
+    }
   /** A data directory, 'memory://', or a tarball from `dumpDataDir` to start from. */
   | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
-    const db = drizzleNodePg({ client: pool, schema });
+    const timeout = location.statementTimeoutMs;
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: location.poolSize ?? 10,
+      ...(timeout
+        ? { statement_timeout: timeout, idle_in_transaction_session_timeout: timeout }
+        : {}),
+    });
+    // PostgreSQL ends a connection left idle in a transaction (or restarting, or killed by an
+    // admin): its client then emits 'error', which, unheard, would end the process. The query it
+    // breaks fails on its own, and the pool drops the client.
+    pool.on('error', ignore);
+    pool.on('connect', (client) => client.on('error', ignore));
     return {
-      db,
+      ...onPostgres(pool),
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      exclusively: async (work) => {
+        const client = new pg.Client({ connectionString: location.url });
+        client.on('error', ignore);
+        await client.connect();
+        try {
+          await client.query(`SELECT pg_advisory_lock(hashtext('vitrine.set-up'))`);
+          return await work(onPostgres(client));
+        } finally {
+          // Ending the session releases its lock.
+          await client.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -49,10 +99,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema });
-  return {
+  const database: Database = {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(database),
     close: () => client.close(),
     dump: async () => {
       // Checkpointed first, a copy opens without replaying the WAL: 0.6 s instead of 1 s.
@@ -60,4 +111,5 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       return client.dumpDataDir('none');
     },
   };
+  return database;
 }

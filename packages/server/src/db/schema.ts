@@ -99,12 +99,17 @@ export const products = pgTable(
     /** The static product sheet minus availability: served nearly as stored. */
     sheet: jsonb('sheet').notNull(),
     searchVector: tsvector('search_vector'),
+    /** The label's vector alone: ranks name matches first, finds suggestions (migration 0011). */
+    labelVector: tsvector('label_vector'),
   },
   (table) => [
     primaryKey({ columns: [table.store, table.id] }),
     index('products_reference_idx').on(table.store, table.reference),
+    // Compared as bytes ("C" collation, migration 0011): a subtree is a LIKE 'path/%' range.
     index('products_category_path_idx').on(table.store, table.categoryPath),
     index('products_search_idx').using('gin', table.searchVector),
+    index('products_label_search_idx').using('gin', table.labelVector),
+    index('products_popularity_idx').on(table.store, table.popularity.desc(), table.id),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldErrorCode } from '@vitrine/api-client/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasSqlState, SQL_STATE } from '../db/sql-state.js';
 import { errorMessage, languageOfUrl } from './error-messages.js';
 import { HttpError, type HttpErrorDetails } from './http-error.js';
 
@@ -27,6 +28,9 @@ function fieldCodes(
   const parent = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   return names.map((name) => [parent ? `${parent}.${name}` : name, 'VALIDATION_REQUIRED']);
 }
+
+/** When to try again after a statement that timed out: a few seconds, for the load to pass. */
+const RETRY_AFTER_TIMEOUT_SECONDS = '5';
 
 /** Fastify's own refusals of a request, by its error code. */
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
@@ -58,7 +62,8 @@ export function sendError(
 /**
  * Every error becomes `{ code, message, fields? }`: validation failures are 400 with one code per
  * field; the framework's refusals (bad JSON, too large, wrong content type) get their own codes;
- * anything else is logged and answered as a generic 500 without internals.
+ * a database statement past its timeout is a 503 with Retry-After; anything else is logged and
+ * answered as a generic 500 without internals.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -70,6 +75,13 @@ export function installErrorHandling(app: FastifyInstance): void {
         for (const [field, code] of fieldCodes(issue, error.validationContext))
           fields[field] ??= code;
       return sendError(request, reply, 400, 'request.invalid', { fields });
+    }
+    // The database cancelled a statement past its statement_timeout: overloaded, not broken.
+    if (hasSqlState(error, SQL_STATE.queryCanceled)) {
+      request.log.warn({ err: error }, 'database statement timed out');
+      return sendError(request, reply, 503, 'server.unavailable', {
+        headers: { 'retry-after': RETRY_AFTER_TIMEOUT_SECONDS },
+      });
     }
     const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
     if (status >= 400 && status < 500)

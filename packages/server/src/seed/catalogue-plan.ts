@@ -103,7 +103,11 @@ export interface CataloguePlan {
 
 /** Reference date of the generated data (release dates, review dates), fixed for determinism. */
 const CATALOGUE_DATE = '2026-11-01';
-export const MIN_PRODUCTS = 2000;
+/** Products per store unless CATALOGUE_PRODUCTS says otherwise: the catalogue the suites know. */
+export const DEFAULT_CATALOGUE_PRODUCTS = 2303;
+/** A few products in every leaf category at least; a million is more than one server seeds. */
+export const MIN_CATALOGUE_PRODUCTS = 1000;
+export const MAX_CATALOGUE_PRODUCTS = 1_000_000;
 
 const UPPER_ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 const DIGITS = '0123456789';
@@ -199,125 +203,192 @@ function planStock(random: Random, soldOut: boolean): number {
   return random.int(5, 80);
 }
 
-/** Builds the whole catalogue from a seed; the same seed always gives the same plan. */
-export function planCatalogue(seed: number): CataloguePlan {
-  const random = new Random(seed);
-  const categories = planCategories();
-  const leaves = categories.filter((c): c is CategoryPlan & { seed: CategorySeed } => !!c.seed);
-  const perCategory = Math.ceil((MIN_PRODUCTS * 1.05) / leaves.length);
-  const ids = new Set<string>();
-  const references = new Set<string>();
-  const unique = (used: Set<string>, make: () => string) => {
+type LeafPlan = CategoryPlan & { seed: CategorySeed };
+
+/** A leaf category with the words that suit its products. */
+type Leaf = ReturnType<typeof leafWithVocabulary>;
+
+function leafWithVocabulary(category: LeafPlan) {
+  // No 'moisturising jeans', no 'dishwasher safe' dress.
+  const family = productFamily(category.seed);
+  return {
+    category,
+    adjectives: adjectivesFor(category.seed),
+    materials: materialsFor(category.seed),
+    sentences: {
+      opening: forFamily(DESCRIPTION_SENTENCES.opening, family),
+      fit: forFamily(DESCRIPTION_SENTENCES.fit, family),
+      care: forFamily(DESCRIPTION_SENTENCES.care, family),
+    },
+    snippets: forFamily(REVIEW_SNIPPETS, family),
+  };
+}
+
+/** Draws products one after another: unique ids, references and SKU numbers across the plan. */
+class ProductMaker {
+  readonly #random: Random;
+  readonly #ids = new Set<string>();
+  readonly #references = new Set<string>();
+  #skuNumber = 100_000;
+
+  constructor(random: Random) {
+    this.#random = random;
+  }
+
+  #unique(used: Set<string>, make: () => string) {
     let value = make();
     while (used.has(value)) value = make();
     used.add(value);
     return value;
-  };
-  const products: ProductPlan[] = [];
-  let skuNumber = 100_000;
+  }
 
-  for (const category of leaves) {
-    const count = perCategory + random.int(0, 6);
-    // Words that suit the category: no 'moisturising jeans', no 'dishwasher safe' dress.
-    const family = productFamily(category.seed);
-    const adjectives = adjectivesFor(category.seed);
-    const materials = materialsFor(category.seed);
-    const sentences = {
-      opening: forFamily(DESCRIPTION_SENTENCES.opening, family),
-      fit: forFamily(DESCRIPTION_SENTENCES.fit, family),
-      care: forFamily(DESCRIPTION_SENTENCES.care, family),
+  make(leaf: Leaf): ProductPlan {
+    const random = this.#random;
+    const { category, adjectives, materials, sentences, snippets } = leaf;
+    const id = this.#unique(this.#ids, () => `P-${random.chars(UPPER_ALNUM, random.int(8, 10))}`);
+    const reference = this.#unique(
+      this.#references,
+      () => `${random.chars(DIGITS, 3)}${random.chars(UPPER_ALNUM, 3)}${random.chars(DIGITS, 1)}`,
+    );
+    const isPlusSize = category.universe === 'plus-sizes';
+    const hasLargeSizes =
+      category.universe === 'women' && category.seed.sizeScale === 'clothing' && random.chance(0.3);
+    const colours = random.sample(COLOURS, random.int(1, 3));
+    const sizes = planSizes(random, category.seed, hasLargeSizes);
+    const [minEur, maxEur] = category.seed.priceRangeEur;
+    const baseCents = charmPrice(random.int(minEur * 100, maxEur * 100));
+    const pricedBySize = sizes.length > 2 && random.chance(0.2);
+    const soldOut = random.chance(0.03);
+    const variants = colours.flatMap((colour) =>
+      sizes.map((size, i): VariantPlan => {
+        this.#skuNumber += 1;
+        const surcharge =
+          (size.isLargeSize ? 500 : 0) + (pricedBySize && i >= sizes.length / 2 ? 300 : 0);
+        return {
+          sku: String(this.#skuNumber),
+          catalogueSku: `${reference}${size.code.replace(/[^A-Z0-9]/gi, '').toUpperCase()}`,
+          ean: ean13(`376${String(this.#skuNumber).padStart(9, '0')}`),
+          colour,
+          size,
+          priceCents: baseCents + surcharge,
+          stock: planStock(random, soldOut),
+        };
+      }),
+    );
+    const discount = random.chance(0.3) ? random.pick([10, 15, 20, 25, 30, 40, 50]) : 0;
+    const pick = (list: readonly Localised[], probability: number) =>
+      random.chance(probability) ? random.pick(list) : undefined;
+    const stickers = {
+      principal: pick(STICKERS.principal, 0.25),
+      secondary1: pick(STICKERS.secondary, 0.15),
+      secondary2: pick(STICKERS.secondary, 0.05),
+      operation: discount ? pick(STICKERS.operation, 0.4) : undefined,
     };
-    const snippets = forFamily(REVIEW_SNIPPETS, family);
-    for (let n = 0; n < count; n++) {
-      const id = unique(ids, () => `P-${random.chars(UPPER_ALNUM, random.int(8, 10))}`);
-      const reference = unique(
-        references,
-        () => `${random.chars(DIGITS, 3)}${random.chars(UPPER_ALNUM, 3)}${random.chars(DIGITS, 1)}`,
-      );
-      const isPlusSize = category.universe === 'plus-sizes';
-      const hasLargeSizes =
-        category.universe === 'women' &&
-        category.seed.sizeScale === 'clothing' &&
-        random.chance(0.3);
-      const colours = random.sample(COLOURS, random.int(1, 3));
-      const sizes = planSizes(random, category.seed, hasLargeSizes);
-      const [minEur, maxEur] = category.seed.priceRangeEur;
-      const baseCents = charmPrice(random.int(minEur * 100, maxEur * 100));
-      const pricedBySize = sizes.length > 2 && random.chance(0.2);
-      const soldOut = random.chance(0.03);
-      const variants = colours.flatMap((colour) =>
-        sizes.map((size, i): VariantPlan => {
-          skuNumber += 1;
-          const surcharge =
-            (size.isLargeSize ? 500 : 0) + (pricedBySize && i >= sizes.length / 2 ? 300 : 0);
-          return {
-            sku: String(skuNumber),
-            catalogueSku: `${reference}${size.code.replace(/[^A-Z0-9]/gi, '').toUpperCase()}`,
-            ean: ean13(`376${String(skuNumber).padStart(9, '0')}`),
-            colour,
-            size,
-            priceCents: baseCents + surcharge,
-            stock: planStock(random, soldOut),
-          };
-        }),
-      );
-      const discount = random.chance(0.3) ? random.pick([10, 15, 20, 25, 30, 40, 50]) : 0;
-      const pick = (list: readonly Localised[], probability: number) =>
-        random.chance(probability) ? random.pick(list) : undefined;
-      const stickers = {
-        principal: pick(STICKERS.principal, 0.25),
-        secondary1: pick(STICKERS.secondary, 0.15),
-        secondary2: pick(STICKERS.secondary, 0.05),
-        operation: discount ? pick(STICKERS.operation, 0.4) : undefined,
-      };
-      const reviewCount = random.chance(0.4) ? 0 : random.int(1, 8);
-      products.push({
-        id,
-        reference,
-        category,
-        noun: random.pick(category.seed.nouns),
-        adjective: random.pick(adjectives),
-        material: materials.length && random.chance(0.7) ? random.pick(materials) : undefined,
-        brand: random.pick(BRANDS),
-        colours,
-        sizes,
-        variants,
-        discount,
-        isMarkdown: discount > 0 && random.chance(0.5),
-        packSize: category.seed.packable && random.chance(0.5) ? random.pick([2, 3, 5]) : 1,
-        isPlusSize,
-        hasLargeSizes,
-        popularity: random.int(0, 1000),
-        releasedOn: daysBefore(CATALOGUE_DATE, random.int(0, 400)),
-        stickers: Object.fromEntries(
-          Object.entries(stickers).filter(([, value]) => value !== undefined),
-        ),
-        origin: random.pick(ORIGINS),
-        description: {
-          opening: random.pick(sentences.opening),
-          fit: random.pick(sentences.fit),
-          care: random.pick(sentences.care),
-        },
-        reviews: Array.from({ length: reviewCount }, () => ({
-          author: random.pick(REVIEW_AUTHORS),
-          snippet: random.pick(snippets),
-          publishedOn: daysBefore(CATALOGUE_DATE, random.int(1, 5 * 365)),
-        })),
-        related: [],
-      });
+    const reviewCount = random.chance(0.4) ? 0 : random.int(1, 8);
+    return {
+      id,
+      reference,
+      category,
+      noun: random.pick(category.seed.nouns),
+      adjective: random.pick(adjectives),
+      material: materials.length && random.chance(0.7) ? random.pick(materials) : undefined,
+      brand: random.pick(BRANDS),
+      colours,
+      sizes,
+      variants,
+      discount,
+      isMarkdown: discount > 0 && random.chance(0.5),
+      packSize: category.seed.packable && random.chance(0.5) ? random.pick([2, 3, 5]) : 1,
+      isPlusSize,
+      hasLargeSizes,
+      popularity: random.int(0, 1000),
+      releasedOn: daysBefore(CATALOGUE_DATE, random.int(0, 400)),
+      stickers: Object.fromEntries(
+        Object.entries(stickers).filter(([, value]) => value !== undefined),
+      ),
+      origin: random.pick(ORIGINS),
+      description: {
+        opening: random.pick(sentences.opening),
+        fit: random.pick(sentences.fit),
+        care: random.pick(sentences.care),
+      },
+      reviews: Array.from({ length: reviewCount }, () => ({
+        author: random.pick(REVIEW_AUTHORS),
+        snippet: random.pick(snippets),
+        publishedOn: daysBefore(CATALOGUE_DATE, random.int(1, 5 * 365)),
+      })),
+      related: [],
+    };
+  }
+}
+
+/**
+ * Builds the whole catalogue from a seed, `productCount` products per store; the same seed and
+ * count always give the same plan. Every leaf category gets about the same share, give or take a
+ * few products.
+ */
+export function planCatalogue(
+  seed: number,
+  productCount: number = DEFAULT_CATALOGUE_PRODUCTS,
+): CataloguePlan {
+  const random = new Random(seed);
+  const categories = planCategories();
+  const leaves = categories.filter((c): c is LeafPlan => !!c.seed).map(leafWithVocabulary);
+  const perLeaf = Math.max(1, Math.round(productCount / leaves.length) - 3);
+  const maker = new ProductMaker(random);
+  const byLeaf = leaves.map((leaf) =>
+    Array.from({ length: perLeaf + random.int(0, 6) }, () => maker.make(leaf)),
+  );
+  // The shares' rounding leaves the total a few products off: add or take them, a leaf at a
+  // time from the last one, so the catalogue holds exactly productCount products.
+  let total = byLeaf.reduce((sum, products) => sum + products.length, 0);
+  for (let i = leaves.length - 1; total !== productCount; i = (i || leaves.length) - 1) {
+    const products = byLeaf[i] as ProductPlan[];
+    if (total > productCount && products.length > 1) {
+      products.pop();
+      total -= 1;
+    } else if (total < productCount) {
+      products.push(maker.make(leaves[i] as Leaf));
+      total += 1;
     }
   }
+  const products = byLeaf.flat();
   relateProducts(random, products);
   return { categories, products };
+}
+
+/** Related products are drawn among at most this many neighbours of a product in its group. */
+const RELATION_POOL = 1000;
+
+/**
+ * The group without the product, or, in a large catalogue, the RELATION_POOL products around it:
+ * drawing from a whole universe of 14,000 products for each of 100,000 is minutes of work.
+ */
+function neighbours(group: readonly ProductPlan[], product: ProductPlan, index: number) {
+  if (group.length <= RELATION_POOL) return group.filter((p) => p !== product);
+  const start = Math.min(Math.max(0, index - RELATION_POOL / 2), group.length - RELATION_POOL);
+  return group.slice(start, start + RELATION_POOL).filter((p) => p !== product);
 }
 
 /** 'similar': same category; 'look': other categories of the same universe. Overlaps are kept. */
 function relateProducts(random: Random, products: ProductPlan[]): void {
   const byCategory = Map.groupBy(products, (p) => p.category.id);
   const byUniverse = Map.groupBy(products, (p) => p.category.universe);
+  const positions = (groups: Map<string, ProductPlan[]>) =>
+    new Map([...groups.values()].flatMap((group) => group.map((p, i) => [p, i] as const)));
+  const inCategory = positions(byCategory);
+  const inUniverse = positions(byUniverse);
   for (const product of products) {
-    const similar = (byCategory.get(product.category.id) ?? []).filter((p) => p !== product);
-    const look = (byUniverse.get(product.category.universe) ?? []).filter((p) => p !== product);
+    const similar = neighbours(
+      byCategory.get(product.category.id) ?? [],
+      product,
+      inCategory.get(product) ?? 0,
+    );
+    const look = neighbours(
+      byUniverse.get(product.category.universe) ?? [],
+      product,
+      inUniverse.get(product) ?? 0,
+    );
     const similarPicks = random.sample(similar, 8);
     // A look repeats a similar product now and then: readers must deduplicate by id.
     const lookPicks = [

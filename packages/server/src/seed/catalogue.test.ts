@@ -1,7 +1,7 @@
 import { STICKER_SEPARATOR } from '@vitrine/api-client/contract';
 import { toProductReference } from '@vitrine/validation';
 import { describe, expect, it } from 'vitest';
-import { MIN_PRODUCTS, planCatalogue } from './catalogue-plan.js';
+import { DEFAULT_CATALOGUE_PRODUCTS, planCatalogue } from './catalogue-plan.js';
 import { storeCatalogue } from './store-catalogue.js';
 import { linkingBlocks, storeDocuments } from './store-documents.js';
 import { SIZE_SCALES, UNIVERSES } from './vocabulary.js';
@@ -20,8 +20,8 @@ describe('the generated catalogue', () => {
     expect(planCatalogue(SEED + 1).products[0]?.id).not.toBe(plan.products[0]?.id);
   });
 
-  it('has ≥ 2,000 products in ≥ 60 categories of the 7 universes, with well-formed ids', () => {
-    expect(plan.products.length).toBeGreaterThanOrEqual(MIN_PRODUCTS);
+  it('has 2,303 products in ≥ 60 categories of the 7 universes, with well-formed ids', () => {
+    expect(plan.products.length).toBe(DEFAULT_CATALOGUE_PRODUCTS);
     const leaves = plan.categories.filter((c) => c.level === 2);
     expect(leaves.length).toBeGreaterThanOrEqual(60);
     expect(plan.categories.every((c) => /^\d{5}$/.test(c.id))).toBe(true);
@@ -56,6 +56,31 @@ describe('the generated catalogue', () => {
     ).toBe(true);
     expect(fr.variants.every((v) => /^\d{13}$/.test(v.ean))).toBe(true);
     expect(fr.reviews.length).toBeGreaterThan(1000);
+  });
+
+  it('holds exactly CATALOGUE_PRODUCTS products at any size, every leaf category filled alike', () => {
+    for (const size of [1_000, 12_345]) {
+      const sized = planCatalogue(SEED, size);
+      expect(sized.products.length).toBe(size);
+      expect(new Set(sized.products.map((p) => p.id)).size).toBe(size);
+      expect(new Set(sized.products.map((p) => p.reference)).size).toBe(size);
+      const perLeaf = [...Map.groupBy(sized.products, (p) => p.category.id).values()].map(
+        (products) => products.length,
+      );
+      expect(perLeaf.length).toBe(plan.categories.filter((c) => c.level === 2).length);
+      const share = size / perLeaf.length;
+      expect(Math.min(...perLeaf)).toBeGreaterThan(share * 0.7);
+      expect(Math.max(...perLeaf)).toBeLessThan(share * 1.3);
+      // The same variety as the default size: sold-out variants, discounts, related products.
+      const variants = sized.products.flatMap((p) => p.variants);
+      const soldOut = variants.filter((v) => v.stock === 0).length / variants.length;
+      expect(soldOut).toBeGreaterThan(0.05);
+      expect(soldOut).toBeLessThan(0.2);
+      const discounted = sized.products.filter((p) => p.discount > 0).length / size;
+      expect(discounted).toBeGreaterThan(0.2);
+      expect(discounted).toBeLessThan(0.4);
+      expect(sized.products.every((p) => p.related.length >= 8)).toBe(true);
+    }
   });
 
   it('lists every product’s sizes smallest first, its large range after its standard one', () => {

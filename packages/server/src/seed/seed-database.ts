@@ -1,11 +1,12 @@
 import type { ProductCard, StoreSegment } from '@vitrine/api-client/contract';
 import { count, sql } from 'drizzle-orm';
 import { availabilityOf } from '../catalogue/availability.js';
+import { bulkInsert } from '../db/bulk-insert.js';
 import type { Db } from '../db/database.js';
 import * as schema from '../db/schema.js';
 import { STORES } from '../stores.js';
 import { foldText } from '../text.js';
-import { planCatalogue } from './catalogue-plan.js';
+import { DEFAULT_CATALOGUE_PRODUCTS, planCatalogue } from './catalogue-plan.js';
 import { seedShop } from './demo-shop.js';
 import { storeCatalogue, type StoreRows } from './store-catalogue.js';
 import { storeDocuments } from './store-documents.js';
@@ -13,20 +14,10 @@ import { seedLooks, seedLooksIfMissing } from './seed-looks.js';
 
 /** Bump when the generator changes what it writes. */
 const SEED_VERSION = 4;
-const BATCH = 500;
-
-async function insertAll(db: Db, table: Parameters<Db['insert']>[0], rows: readonly object[]) {
-  for (let i = 0; i < rows.length; i += BATCH)
-    await db.insert(table).values(rows.slice(i, i + BATCH));
-}
-
-/** A product's units in stock from the plan (the database keeps it from then on, migration 0003). */
-const stockOf = (rows: StoreRows, productId: string) =>
-  rows.variants.filter((v) => v.productId === productId).reduce((sum, v) => sum + v.stock, 0);
 
 /** A whole card as the catalogue reads it (catalogue/products), for the feeds written here. */
-function fullCard(rows: StoreRows, product: StoreRows['products'][number]): ProductCard {
-  const stock = stockOf(rows, product.id);
+function fullCard(product: StoreRows['products'][number]): ProductCard {
+  const stock = product.stockTotal;
   const { universe, subuniverse, codeLibelleSsfamille } = product.sheet.attributes;
   return {
     ...product.card,
@@ -55,11 +46,14 @@ function catalogueWords(rows: StoreRows): string[] {
   return [...words].sort();
 }
 
-/** Full-text vectors: label first, then brand, categories and colours, then the description. */
+/**
+ * Full-text vectors: label first, then brand, categories and colours, then the description; and
+ * the label's alone, which ranks results and suggestions cheaply (migration 0011).
+ */
 async function indexForSearch(db: Db, segment: StoreSegment) {
   const config = sql.raw(`'${STORES[segment].searchConfig}'::regconfig`);
   await db.execute(sql`
-    UPDATE products p SET search_vector =
+    UPDATE products p SET label_vector = to_tsvector(${config}, p.label), search_vector =
       setweight(to_tsvector(${config}, p.label), 'A') ||
       setweight(to_tsvector(${config}, p.brand || ' ' || p.reference), 'B') ||
       setweight(to_tsvector(${config}, coalesce((
@@ -76,13 +70,17 @@ async function indexForSearch(db: Db, segment: StoreSegment) {
 }
 
 async function seedStore(db: Db, segment: StoreSegment, rows: StoreRows) {
-  await insertAll(db, schema.categories, rows.categories);
-  await insertAll(db, schema.colours, rows.colours);
-  await insertAll(db, schema.products, rows.products);
-  await insertAll(db, schema.variants, rows.variants);
-  await insertAll(db, schema.reviews, rows.reviews);
-  await insertAll(db, schema.relatedProducts, rows.related);
-  await insertAll(
+  await bulkInsert(db, schema.categories, rows.categories);
+  await bulkInsert(db, schema.colours, rows.colours);
+  await bulkInsert(db, schema.products, rows.products);
+  // The products carry their stock totals: the trigger that keeps them (migration 0003) would
+  // update the products again, batch after batch — minutes for a large catalogue.
+  await db.execute(sql`ALTER TABLE variants DISABLE TRIGGER variants_inserted`);
+  await bulkInsert(db, schema.variants, rows.variants);
+  await db.execute(sql`ALTER TABLE variants ENABLE TRIGGER variants_inserted`);
+  await bulkInsert(db, schema.reviews, rows.reviews);
+  await bulkInsert(db, schema.relatedProducts, rows.related);
+  await bulkInsert(
     db,
     schema.searchWords,
     catalogueWords(rows).map((word) => ({ store: segment, word })),
@@ -90,14 +88,18 @@ async function seedStore(db: Db, segment: StoreSegment, rows: StoreRows) {
   const popular = [...rows.products]
     .sort((a, b) => b.popularity - a.popularity)
     .slice(0, 16)
-    .map((p) => fullCard(rows, p));
-  await insertAll(db, schema.documents, storeDocuments(segment, rows, popular));
+    .map(fullCard);
+  await bulkInsert(db, schema.documents, storeDocuments(segment, rows, popular));
   await indexForSearch(db, segment);
 }
 
 /** Writes the generated catalogue of both stores, and the shop data around it, in one transaction. */
-export async function seedCatalogue(db: Db, seed: number): Promise<{ products: number }> {
-  const plan = planCatalogue(seed);
+export async function seedCatalogue(
+  db: Db,
+  seed: number,
+  productCount: number = DEFAULT_CATALOGUE_PRODUCTS,
+): Promise<{ products: number }> {
+  const plan = planCatalogue(seed, productCount);
   await db.transaction(async (tx) => {
     for (const segment of ['fr', 'uk'] as const)
       await seedStore(tx, segment, storeCatalogue(plan, segment));
@@ -107,8 +109,9 @@ export async function seedCatalogue(db: Db, seed: number): Promise<{ products: n
       .insert(schema.seedRuns)
       .values({ version: SEED_VERSION, seed, products: plan.products.length });
   });
-  // Fresh planner statistics: without them PostgreSQL leaves the new GIN indexes unused.
-  await db.execute(sql`ANALYZE`);
+  // Fresh planner statistics (without them PostgreSQL leaves the new GIN indexes unused), and a
+  // visibility map, so that listings can read the catalogue's indexes without its rows.
+  await db.execute(sql`VACUUM ANALYZE`);
   return { products: plan.products.length };
 }
 
@@ -121,11 +124,12 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seedIfEmpty(
   db: Db,
   seed: number,
+  productCount: number = DEFAULT_CATALOGUE_PRODUCTS,
 ): Promise<{ seeded: boolean; products?: number }> {
   if (await isSeeded(db)) {
     // A database seeded before mix and match gets its looks now (migration 0010 made the tables).
     await seedLooksIfMissing(db);
     return { seeded: false };
   }
-  return { seeded: true, ...(await seedCatalogue(db, seed)) };
+  return { seeded: true, ...(await seedCatalogue(db, seed, productCount)) };
 }

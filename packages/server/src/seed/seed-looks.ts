@@ -49,7 +49,7 @@ export async function seedLooksIfMissing(db: Db): Promise<number> {
   const [existing] = await db.select({ looks: count() }).from(looks);
   const [run] = await db.select().from(seedRuns).orderBy(desc(seedRuns.id)).limit(1);
   if (!run || (existing?.looks ?? 0) > 0) return 0;
-  const planned = planLooks(planCatalogue(run.seed).products);
+  const planned = planLooks(planCatalogue(run.seed, run.products).products);
   const ids = [...new Set(planned.flatMap((look) => look.pieces.map((piece) => piece.id)))];
   if (ids.length === 0) return 0;
   const held = await db

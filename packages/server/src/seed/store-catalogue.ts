@@ -90,6 +90,8 @@ export interface StoreRows {
     sizeCodes: string[];
     sizeLabels: string[];
     colourCodes: string[];
+    /** Units in stock across the variants, written with the product (the database keeps it then). */
+    stockTotal: number;
     /** Availability and the tracking fields are added when a card is read (catalogue/products). */
     card: Omit<ProductCard, 'attributes'> & {
       attributes: Omit<ProductCard['attributes'], 'disponibilite' | keyof CardTrackingAttributes>;
@@ -248,6 +250,7 @@ export function storeCatalogue(plan: CataloguePlan, segment: StoreSegment): Stor
       sizeCodes: product.sizes.map((size) => size.code),
       sizeLabels: product.sizes.map((size) => size.label[segment]),
       colourCodes: product.colours.map((colour) => colour.code),
+      stockTotal: product.variants.reduce((sum, variant) => sum + variant.stock, 0),
       card: { id: product.id, url, attributes },
       sheet: {
         id: product.id,
