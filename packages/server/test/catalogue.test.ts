@@ -173,6 +173,22 @@ describe('category listing', () => {
     expect(discount[0]).toBeGreaterThan(0);
   });
 
+  it('answers a category without filters from its stored facets exactly as counting its products would', async () => {
+    // priceMin=0 filters nothing, but takes the path that reads and counts every product.
+    for (const url of ['/fr/api/listing/json/C-10000-femme', '/uk/api/listing/json/C-11001-x']) {
+      for (const sort of ['relevance', 'price-asc', 'price-desc', 'newest', 'discount']) {
+        const query = `sort=${sort}&page=2&pageSize=24`;
+        const stored = await t.getJson<Listing>(`${url}?${query}`);
+        const counted = await t.getJson<Listing>(`${url}?${query}&priceMin=0`);
+        expect(
+          stored.products.map((p) => p.id),
+          `${url} ${sort}`,
+        ).toEqual(counted.products.map((p) => p.id));
+        expect({ ...stored, products: [] }).toEqual({ ...counted, products: [] });
+      }
+    }
+  });
+
   it('pages without overlap', async () => {
     const { url } = await firstLeafCategory('fr');
     const one = await t.getJson<Listing>(`/fr/api/listing/json${url}?pageSize=10&page=1`);

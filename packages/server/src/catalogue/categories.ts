@@ -8,7 +8,9 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
-import { listScope, readScope } from './listing.js';
+import { filtersNothing, filtersOf, listScope, readScope } from './listing.js';
+import { inSubtree } from './subtree.js';
+import { listWholeCategory } from './whole-category.js';
 
 interface CategoryRow {
   id: string;
@@ -52,12 +54,15 @@ export async function categoryListing(
 ): Promise<Listing | null> {
   const category = await readCategory(db, store, id);
   if (!category) return null;
+  if (filtersNothing(filtersOf(query))) {
+    const trail = await breadcrumb(db, store, category.path);
+    return listWholeCategory(db, store, category, query, {
+      title: category.label,
+      breadcrumb: trail,
+    });
+  }
   const [scope, trail] = await Promise.all([
-    readScope(
-      db,
-      store,
-      sql`(p.category_path = ${category.path} OR p.category_path LIKE ${`${category.path}/%`})`,
-    ),
+    readScope(db, store, inSubtree(category.path)),
     breadcrumb(db, store, category.path),
   ]);
   return listScope(db, store, scope, query, { title: category.label, breadcrumb: trail });

@@ -25,7 +25,7 @@ interface ScopeProduct {
   inStock: boolean;
 }
 
-interface ScopeLabels {
+export interface ScopeLabels {
   sizes: Map<string, string>;
   colours: Map<string, { label: string; hex: string }>;
 }
@@ -83,7 +83,12 @@ export async function readScope(
   const products = rows.map((p) => {
     const sizes = split(p.size_codes);
     const labels = split(p.size_labels);
-    sizes.forEach((code, i) => sizeLabels.set(code, labels[i] ?? code));
+    sizes.forEach((code, i) => {
+      // One label a code, the same whichever products a scope holds: the smallest, as SQL's min().
+      const label = labels[i] ?? code;
+      const known = sizeLabels.get(code);
+      if (known === undefined || label < known) sizeLabels.set(code, label);
+    });
     return {
       id: p.id,
       brand: p.brand,
@@ -104,7 +109,7 @@ export async function readScope(
   return { products, labels };
 }
 
-const DEFAULT_PAGE_SIZE = 48;
+export const DEFAULT_PAGE_SIZE = 48;
 
 const list = (value: string | undefined): Set<string> =>
   new Set(
@@ -114,7 +119,7 @@ const list = (value: string | undefined): Set<string> =>
       .filter(Boolean),
   );
 
-interface Filters {
+export interface Filters {
   sizes: Set<string>;
   colours: Set<string>;
   brands: Set<string>;
@@ -122,6 +127,25 @@ interface Filters {
   priceMax: number | undefined;
   inStock: boolean;
 }
+
+/** The filters a listing query asks for. */
+export const filtersOf = (query: ListingQuery): Filters => ({
+  sizes: list(query.size),
+  colours: list(query.colour),
+  brands: list(query.brand),
+  priceMin: query.priceMin,
+  priceMax: query.priceMax,
+  inStock: query.inStock ?? false,
+});
+
+/** Whether a query filters nothing: a category's facets are then its stored ones. */
+export const filtersNothing = (f: Filters): boolean =>
+  !f.sizes.size &&
+  !f.colours.size &&
+  !f.brands.size &&
+  f.priceMin === undefined &&
+  f.priceMax === undefined &&
+  !f.inStock;
 
 type FilterName = 'sizes' | 'colours' | 'brands' | 'price' | 'inStock';
 
@@ -153,39 +177,57 @@ const numeric = new Intl.Collator('en', { numeric: true });
 const increment = (counts: Map<string, number>, value: string) =>
   counts.set(value, (counts.get(value) ?? 0) + 1);
 
+/** What a listing's facets say before they are labelled and ordered. */
+export interface FacetCounts {
+  sizes: Map<string, number>;
+  colours: Map<string, number>;
+  brands: Map<string, number>;
+  inStock: number;
+  price: { min: number; max: number };
+}
+
 /**
  * Facet counts show what choosing another value would give: each facet counts the products that
  * pass every filter but its own. One pass: a product failing no filter counts in every facet, one
  * failing a single filter counts in that filter's facet only.
  */
-function facets(scope: Scope, masks: readonly number[], f: Filters): Facets {
-  const sizes = new Map<string, number>();
-  const colours = new Map<string, number>();
-  const brands = new Map<string, number>();
-  let inStock = 0;
+function countFacets(scope: Scope, masks: readonly number[]): FacetCounts {
+  const counts: FacetCounts = {
+    sizes: new Map(),
+    colours: new Map(),
+    brands: new Map(),
+    inStock: 0,
+    price: { min: 0, max: 0 },
+  };
   let [min, max] = [Infinity, -Infinity];
   scope.products.forEach((p, i) => {
     min = Math.min(min, p.price);
     max = Math.max(max, p.price);
     const mask = masks[i] ?? 0;
     const countsIn = (name: FilterName) => (mask & ~bitOf(name)) === 0;
-    if (countsIn('sizes')) for (const size of p.sizes) increment(sizes, size);
-    if (countsIn('colours')) for (const colour of p.colours) increment(colours, colour);
-    if (countsIn('brands')) increment(brands, p.brand);
-    if (countsIn('inStock') && p.inStock) inStock += 1;
+    if (countsIn('sizes')) for (const size of p.sizes) increment(counts.sizes, size);
+    if (countsIn('colours')) for (const colour of p.colours) increment(counts.colours, colour);
+    if (countsIn('brands')) increment(counts.brands, p.brand);
+    if (countsIn('inStock') && p.inStock) counts.inStock += 1;
   });
+  if (scope.products.length) counts.price = { min, max };
+  return counts;
+}
+
+/** The facets as the contract gives them: labelled, in the order a shopper reads them. */
+export function presentFacets(counts: FacetCounts, labels: ScopeLabels, f: Filters): Facets {
   return {
-    sizes: [...sizes]
+    sizes: [...counts.sizes]
       .map(([code, count]) => ({
         code,
-        label: scope.labels.sizes.get(code) ?? code,
+        label: labels.sizes.get(code) ?? code,
         count,
         selected: f.sizes.has(code),
       }))
       .sort((a, b) => numeric.compare(a.code, b.code)),
-    colours: [...colours]
+    colours: [...counts.colours]
       .map(([code, count]) => {
-        const colour = scope.labels.colours.get(code);
+        const colour = labels.colours.get(code);
         return {
           code,
           label: colour?.label ?? code,
@@ -195,11 +237,11 @@ function facets(scope: Scope, masks: readonly number[], f: Filters): Facets {
         };
       })
       .sort((a, b) => a.label.localeCompare(b.label)),
-    brands: [...brands]
+    brands: [...counts.brands]
       .map(([code, count]) => ({ code, label: code, count, selected: f.brands.has(code) }))
       .sort((a, b) => a.label.localeCompare(b.label)),
-    price: scope.products.length ? { min, max } : { min: 0, max: 0 },
-    inStock,
+    price: counts.price,
+    inStock: counts.inStock,
   };
 }
 
@@ -246,14 +288,7 @@ export async function listScope(
   query: ListingQuery,
   heading: Pick<Listing, 'title' | 'breadcrumb'>,
 ): Promise<Listing> {
-  const filters: Filters = {
-    sizes: list(query.size),
-    colours: list(query.colour),
-    brands: list(query.brand),
-    priceMin: query.priceMin,
-    priceMax: query.priceMax,
-    inStock: query.inStock ?? false,
-  };
+  const filters = filtersOf(query);
   const sort = query.sort ?? 'relevance';
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = query.page ?? 1;
@@ -272,6 +307,6 @@ export async function listScope(
       store,
       shown.map((p) => p.id),
     ),
-    facets: facets(scope, masks, filters),
+    facets: presentFacets(countFacets(scope, masks), scope.labels, filters),
   };
 }

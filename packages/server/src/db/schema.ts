@@ -107,8 +107,19 @@ export const products = pgTable(
     index('products_reference_idx').on(table.store, table.reference),
     // Compared as bytes ("C" collation, migration 0011): a subtree is a LIKE 'path/%' range.
     index('products_category_path_idx').on(table.store, table.categoryPath),
-    index('products_search_idx').using('gin', table.searchVector),
-    index('products_label_search_idx').using('gin', table.labelVector),
+    // Text indexes per store (migration 0011): a search reads its own store's only.
+    index('products_search_fr_idx')
+      .using('gin', table.searchVector)
+      .where(sql`store = 'fr'`),
+    index('products_search_uk_idx')
+      .using('gin', table.searchVector)
+      .where(sql`store = 'uk'`),
+    index('products_label_search_fr_idx')
+      .using('gin', table.labelVector)
+      .where(sql`store = 'fr'`),
+    index('products_label_search_uk_idx')
+      .using('gin', table.labelVector)
+      .where(sql`store = 'uk'`),
     index('products_popularity_idx').on(table.store, table.popularity.desc(), table.id),
   ],
 );

@@ -336,23 +336,25 @@ export function planCatalogue(
   const leaves = categories.filter((c): c is LeafPlan => !!c.seed).map(leafWithVocabulary);
   const perLeaf = Math.max(1, Math.round(productCount / leaves.length) - 3);
   const maker = new ProductMaker(random);
-  const byLeaf = leaves.map((leaf) =>
-    Array.from({ length: perLeaf + random.int(0, 6) }, () => maker.make(leaf)),
-  );
+  const shares = leaves.map((leaf) => ({
+    leaf,
+    products: Array.from({ length: perLeaf + random.int(0, 6) }, () => maker.make(leaf)),
+  }));
   // The shares' rounding leaves the total a few products off: add or take them, a leaf at a
   // time from the last one, so the catalogue holds exactly productCount products.
-  let total = byLeaf.reduce((sum, products) => sum + products.length, 0);
-  for (let i = leaves.length - 1; total !== productCount; i = (i || leaves.length) - 1) {
-    const products = byLeaf[i] as ProductPlan[];
-    if (total > productCount && products.length > 1) {
-      products.pop();
+  let total = shares.reduce((sum, share) => sum + share.products.length, 0);
+  for (let turn = 0; total !== productCount; turn++) {
+    const share = shares[shares.length - 1 - (turn % shares.length)];
+    if (!share) break;
+    if (total > productCount && share.products.length > 1) {
+      share.products.pop();
       total -= 1;
     } else if (total < productCount) {
-      products.push(maker.make(leaves[i] as Leaf));
+      share.products.push(maker.make(share.leaf));
       total += 1;
     }
   }
-  const products = byLeaf.flat();
+  const products = shares.flatMap((share) => share.products);
   relateProducts(random, products);
   return { categories, products };
 }

@@ -103,6 +103,7 @@ export async function seedCatalogue(
   await db.transaction(async (tx) => {
     for (const segment of ['fr', 'uk'] as const)
       await seedStore(tx, segment, storeCatalogue(plan, segment));
+    await tx.execute(sql`REFRESH MATERIALIZED VIEW category_facets`);
     await seedLooks(tx, plan);
     await seedShop(tx, plan);
     await tx
