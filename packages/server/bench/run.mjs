@@ -177,7 +177,14 @@ async function measure(database, responseCache) {
       for (const [name, urls] of Object.entries(sets)) {
         await load(urls, 2, connections); // warm-up: JIT, database pages and, when on, the cache
         const figures = await load(urls, DURATION, connections);
-        rows.push({ name, urls: urls.length, connections, ...figures, target: TARGETS[name] });
+        rows.push({
+          name,
+          urls: urls.length,
+          connections,
+          ...figures,
+          // The targets are those of the database's own answers.
+          target: responseCache ? undefined : TARGETS[name],
+        });
         console.log(
           `${name.padEnd(16)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)} ms  errors ${figures.errors}`,
         );
@@ -191,7 +198,7 @@ async function measure(database, responseCache) {
 
 const target = (r) => {
   if (r.name === 'ceiling') return 'ceiling';
-  if (r.connections === 32 && r.name === 'search')
+  if (r.connections === 32 && r.name === 'search' && r.target)
     return `≥ 300 req/s: ${r.rps >= 300 ? 'met' : '**missed**'}`;
   if (r.connections !== 1 || !r.target) return '—';
   return `≤ ${r.target} ms: ${r.p95 <= r.target ? 'met' : '**missed**'}`;
