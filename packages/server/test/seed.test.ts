@@ -37,4 +37,45 @@ describe.runIf(process.env.TEST_DATABASE === 'pglite')('seeding an empty databas
     ]);
     await database.migrate(); // a second start applies nothing
   });
+
+  it('seeds CATALOGUE_PRODUCTS products per store, stock totals and stored facets included, and keeps stock totals after', async () => {
+    const sized = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    try {
+      await sized.migrate();
+      expect(await seedIfEmpty(sized.db, TEST_SEED, 1500)).toEqual({
+        seeded: true,
+        products: 1500,
+      });
+      const [row] = await queryRows<{ products: number; ranked: number; wrongTotals: number }>(
+        sized.db,
+        sql`SELECT count(*)::int AS products, count(label_vector)::int AS ranked,
+              count(*) FILTER (WHERE stock_total <> (SELECT coalesce(sum(v.stock), 0) FROM variants v
+                WHERE v.store = p.store AND v.product_id = p.id))::int AS "wrongTotals"
+            FROM products p`,
+      );
+      expect(row).toEqual({ products: 3000, ranked: 3000, wrongTotals: 0 });
+      // A universe's stored size counts are its products' sizes counted one by one.
+      const [facets] = await queryRows<{ stored: number; counted: number }>(
+        sized.db,
+        sql`SELECT (SELECT sum(products)::int FROM category_facets
+                    WHERE store = 'fr' AND category_id = '10000' AND facet = 'size') AS stored,
+                   (SELECT sum(cardinality(size_codes))::int FROM products
+                    WHERE store = 'fr' AND category_path LIKE '10000/%') AS counted`,
+      );
+      expect(facets?.stored).toBe(facets?.counted);
+      // The trigger set aside while seeding keeps totals again: an order's stock change shows.
+      await sized.db.execute(
+        sql`UPDATE variants SET stock = stock + 7 WHERE store = 'fr' AND sku = (SELECT min(sku) FROM variants WHERE store = 'fr')`,
+      );
+      const [after] = await queryRows<{ wrongTotals: number }>(
+        sized.db,
+        sql`SELECT count(*)::int AS "wrongTotals" FROM products p
+            WHERE stock_total <> (SELECT coalesce(sum(v.stock), 0) FROM variants v
+              WHERE v.store = p.store AND v.product_id = p.id)`,
+      );
+      expect(after?.wrongTotals).toBe(0);
+    } finally {
+      await sized.close();
+    }
+  });
 });
