@@ -9,7 +9,7 @@ export function foldText(text: string): string {
 }
 
 /** Words a search or a suggestion looks for: more would only cost queries, not find more. */
-export const MAX_SEARCH_WORDS = 8;
+const MAX_SEARCH_WORDS = 8;
 
 /** The folded words of what a shopper typed, at most MAX_SEARCH_WORDS. */
 export const searchWords = (input: string): string[] =>

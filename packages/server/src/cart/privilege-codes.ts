@@ -48,7 +48,7 @@ export interface StoreCodes {
 }
 
 /** The rules of these codes (those that exist) and the store's default, in one read. */
-export async function readCodeRules(
+async function readCodeRules(
   db: Db,
   segment: StoreSegment,
   codes: readonly string[],

@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { filtersNothing, filtersOf, listScope, readScope } from './listing.js';
 import { inSubtree } from './subtree.js';
-import { listWholeCategory } from './whole-category.js';
+import { listWholeCategory, storedFacets } from './whole-category.js';
 
 interface CategoryRow {
   id: string;
@@ -45,6 +45,13 @@ async function breadcrumb(db: Db, store: StoreSegment, path: string): Promise<Li
   });
 }
 
+/**
+ * From this many products a category page without filters reads its stored facets and an index
+ * (whole-category.ts); below it, reading and counting its products costs less than the extra
+ * queries (on PGlite, one connection, each query counts).
+ */
+const STORED_FACETS_FROM = 500;
+
 /** A category page: its products and those of its sub-categories. Null for an unknown id. */
 export async function categoryListing(
   db: Db,
@@ -54,18 +61,14 @@ export async function categoryListing(
 ): Promise<Listing | null> {
   const category = await readCategory(db, store, id);
   if (!category) return null;
-  if (filtersNothing(filtersOf(query))) {
-    const trail = await breadcrumb(db, store, category.path);
-    return listWholeCategory(db, store, category, query, {
-      title: category.label,
-      breadcrumb: trail,
-    });
-  }
-  const [scope, trail] = await Promise.all([
-    readScope(db, store, inSubtree(category.path)),
+  const [stored, trail] = await Promise.all([
+    filtersNothing(filtersOf(query)) ? storedFacets(db, store, category.id) : null,
     breadcrumb(db, store, category.path),
   ]);
-  return listScope(db, store, scope, query, { title: category.label, breadcrumb: trail });
+  const heading = { title: category.label, breadcrumb: trail };
+  if (stored && stored.products >= STORED_FACETS_FROM)
+    return listWholeCategory(db, store, category, stored, query, heading);
+  return listScope(db, store, await readScope(db, store, inSubtree(category.path)), query, heading);
 }
 
 const SITEMAP_PAGE_SIZE = { products: 500, categories: 200 } as const;

@@ -24,7 +24,7 @@ const SQL_ORDER: Record<ListingSort, SQL> = {
 };
 
 /** A category's size, colour and brand counts over its whole subtree, as stored (migration 0012). */
-async function storedFacets(db: Db, store: StoreSegment, categoryId: string) {
+export async function storedFacets(db: Db, store: StoreSegment, categoryId: string) {
   const rows = await queryRows<{
     facet: 'size' | 'colour' | 'brand';
     code: string;
@@ -41,7 +41,10 @@ async function storedFacets(db: Db, store: StoreSegment, categoryId: string) {
   const sizeLabels = new Map(
     rows.filter((row) => row.facet === 'size').map((row) => [row.code, row.label]),
   );
-  return { sizes: of('size'), colours: of('colour'), brands: of('brand'), sizeLabels };
+  const brands = of('brand');
+  // Every product has one brand: the brands' counts add up to the category's products.
+  const products = [...brands.values()].reduce((sum, count) => sum + count, 0);
+  return { sizes: of('size'), colours: of('colour'), brands, sizeLabels, products };
 }
 
 /**
@@ -55,6 +58,7 @@ export async function listWholeCategory(
   db: Db,
   store: StoreSegment,
   category: { id: string; path: string },
+  stored: Awaited<ReturnType<typeof storedFacets>>,
   query: ListingQuery,
   heading: Pick<Listing, 'title' | 'breadcrumb'>,
 ): Promise<Listing> {
@@ -62,8 +66,7 @@ export async function listWholeCategory(
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = query.page ?? 1;
   const scope = sql`p.store = ${store} AND ${inSubtree(category.path)}`;
-  const [stored, [summary], shown, colours] = await Promise.all([
-    storedFacets(db, store, category.id),
+  const [[summary], shown, colours] = await Promise.all([
     queryRows<{ total: number; in_stock: number; min: number | null; max: number | null }>(
       db,
       sql`

@@ -32,7 +32,7 @@ export interface Database {
 }
 
 /** What setting the database up needs: its tables and a way to write them. */
-export type SetUpDatabase = Pick<Database, 'db' | 'migrate'>;
+type SetUpDatabase = Pick<Database, 'db' | 'migrate'>;
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 

@@ -121,7 +121,7 @@ export async function insertOrder(
         )
         .returning()
     : [];
-  // In the order findOrderById reads them.
+  // In the order an order's lines and packages are read back (order-store.ts).
   lines.sort((a, b) => a.line - b.line);
   packages.sort((a, b) => (a.packageNumber < b.packageNumber ? -1 : 1));
   return { id: order.id, totalCents, record: { order, lines, packages } };
