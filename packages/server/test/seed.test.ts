@@ -42,9 +42,9 @@ describe.runIf(process.env.TEST_DATABASE === 'pglite')('seeding an empty databas
     const sized = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
     try {
       await sized.migrate();
-      expect(await seedIfEmpty(sized.db, TEST_SEED, 1500)).toEqual({
+      expect(await seedIfEmpty(sized.db, TEST_SEED, 1000)).toEqual({
         seeded: true,
-        products: 1500,
+        products: 1000,
       });
       const [row] = await queryRows<{ products: number; ranked: number; wrongTotals: number }>(
         sized.db,
@@ -53,7 +53,7 @@ describe.runIf(process.env.TEST_DATABASE === 'pglite')('seeding an empty databas
                 WHERE v.store = p.store AND v.product_id = p.id))::int AS "wrongTotals"
             FROM products p`,
       );
-      expect(row).toEqual({ products: 3000, ranked: 3000, wrongTotals: 0 });
+      expect(row).toEqual({ products: 2000, ranked: 2000, wrongTotals: 0 });
       // A universe's stored size counts are its products' sizes counted one by one.
       const [facets] = await queryRows<{ stored: number; counted: number }>(
         sized.db,
@@ -77,5 +77,6 @@ describe.runIf(process.env.TEST_DATABASE === 'pglite')('seeding an empty databas
     } finally {
       await sized.close();
     }
-  });
+    // A whole seed on a machine the browser suites share: 20 s alone, three times that when busy.
+  }, 240_000);
 });
