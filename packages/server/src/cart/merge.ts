@@ -36,7 +36,6 @@ export async function mergeVisitorCart(
     await replaceLines(
       tx,
       customerCart.id,
-      customerLines,
       withinQuantityMax(addLines(customerLines, visitorLines)),
     );
     await tx

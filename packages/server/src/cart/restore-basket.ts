@@ -26,7 +26,7 @@ export async function restoreBasket(tx: Db, store: Store, orderId: number): Prom
     .innerJoin(variants, and(eq(variants.store, store.segment), eq(variants.sku, orderLines.sku)))
     .where(and(eq(orderLines.orderId, orderId), gt(orderLines.price, '0')));
   const cart = await openCart(tx, store, { idHash: '', customerId: order.customerId });
-  const before = await readStoredLines(tx, cart.id);
-  await replaceLines(tx, cart.id, before, withinQuantityMax(addItems(before, items)));
+  const lines = addItems(await readStoredLines(tx, cart.id), items);
+  await replaceLines(tx, cart.id, withinQuantityMax(lines));
   if (order.privilegeCode) await updateCart(tx, cart.id, { privilegeCode: order.privilegeCode });
 }

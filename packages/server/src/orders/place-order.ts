@@ -3,7 +3,6 @@ import { VALIDATION_MESSAGES } from '@vitrine/validation/forms';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { carts } from '../db/schema.js';
-import { hasSqlState, SQL_STATE } from '../db/sql-state.js';
 import { resolveDeliveryAddress } from '../delivery/delivery-address.js';
 import type { CustomerSession } from '../http/session.js';
 import { formSchemas, validateForm } from '../http/form-validation.js';
@@ -12,7 +11,7 @@ import { sendMail } from '../mail/outbox.js';
 import { fromCents } from '../money.js';
 import { takesInstalments } from '../payment/instalments.js';
 import { offersMethod, paysAtProvider } from '../payment/payment-methods.js';
-import { createPayment, readOrderPayment, type OrderPayment } from '../payment/payments.js';
+import { createPayment, readOrderPayment } from '../payment/payments.js';
 import { chargePersonalAccount } from '../payment/personal-account.js';
 import { hostedPaymentUrl } from '../payment/sandbox-urls.js';
 import type { Services } from '../services.js';
@@ -21,7 +20,12 @@ import { personalAccountCredit, readReadyCart } from './checkout-order.js';
 import { markOrderPaid } from './order-lifecycle.js';
 import { orderConfirmationMail } from './order-mail.js';
 import { nextOrderNumber } from './order-numbers.js';
-import { findOrderByIdempotencyKey, readOrderCustomer, type OrderRecord } from './order-store.js';
+import {
+  findOrderById,
+  findOrderByIdempotencyKey,
+  readOrderCustomer,
+  type OrderRecord,
+} from './order-store.js';
 import { toOrderDetails } from './order-view.js';
 import { insertOrder, type OrderLineDraft } from './order-writer.js';
 import { takeStock } from './stock.js';
@@ -56,20 +60,18 @@ async function checkMethodAvailable({ db, store, session, body }: PlaceOrderRequ
     throw new HttpError(402, 'payment.not_validated');
 }
 
-/** An order with its latest payment (null: to be read). */
-interface PlacedOrder {
-  record: OrderRecord;
-  payment: OrderPayment | null;
-}
+const isUniqueViolation = (error: unknown): boolean => {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: unknown };
+  return code === '23505' || (cause !== undefined && isUniqueViolation(cause));
+};
 
 /**
  * The order from the cart, in one transaction: the cart is locked (one order per cart), its
- * lines and offered gifts become the order's, the payment is recorded (the personal account is
- * charged at once, within its credit), the cart emptied, the confirmation mailed, and last each
- * line's stock is taken (any short: everything rolls back, 409), so that a variant (and its
- * product's stock total) stays locked from there to the commit only.
+ * lines and offered gifts become the order's, each line's stock is taken (any short: everything
+ * rolls back, 409), the payment is recorded (the personal account is charged at once, within its
+ * credit), the cart emptied and the confirmation mailed. Answers the order's id.
  */
-async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<PlacedOrder> {
+async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<number> {
   const { store, services, session, body } = request;
   const { customerId } = session;
   await tx
@@ -79,10 +81,10 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<P
     .for('update');
   // The same key may have placed its order while this call waited for the cart.
   const placed = await findOrderByIdempotencyKey(tx, customerId, body.idempotencyKey);
-  if (placed) return { record: placed, payment: null };
+  if (placed) return placed.order.id;
 
   const { priced, delivery } = await readReadyCart(tx, store, session);
-  const { address, relayPointName } = resolveDeliveryAddress(priced, delivery);
+  const { address, relayPointName } = await resolveDeliveryAddress(tx, store, customerId, delivery);
   const gifts = await readVariantLines(
     tx,
     store,
@@ -108,6 +110,9 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<P
     shippingFeesCents: priced.shippingFeesCents,
     history: [{ status: 'placed', at: new Date() }],
   });
+  const short = await takeStock(tx, store, order.id, lines);
+  if (short)
+    throw new HttpError(409, 'order.not_enough_stock', { params: { product: short.label } });
 
   // The personal account pays at once; the other methods next, on their provider's page.
   const paidAtOnce = body.paymentMethod === 'personalAccount';
@@ -115,40 +120,37 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<P
     throw new HttpError(402, 'payment.credit_too_low');
   if (body.paymentMethod === 'oney' && !takesInstalments(order.totalCents))
     throw new HttpError(402, 'payment.instalments_out_of_range');
-  const paymentId = await createPayment(tx, {
+  await createPayment(tx, {
     orderId: order.id,
     method: body.paymentMethod,
     amount: fromCents(order.totalCents),
     status: paidAtOnce ? 'authorised' : 'pending',
   });
-  const paid = paidAtOnce ? await markOrderPaid(tx, order.id) : undefined;
+  if (paidAtOnce) await markOrderPaid(tx, order.id);
   if (priced.id) await tx.delete(carts).where(eq(carts.id, priced.id));
 
-  const record = { ...order.record, order: paid ?? order.record.order };
+  const record = await findOrderById(tx, order.id);
   const customer = await readOrderCustomer(tx, customerId);
-  if (customer)
+  if (record && customer)
     await sendMail(
       tx,
       orderConfirmationMail(store, services.publicUrl, toOrderDetails(store, record), customer),
     );
-  const short = await takeStock(tx, store, order.id, lines);
-  if (short)
-    throw new HttpError(409, 'order.not_enough_stock', { params: { product: short.label } });
-  return { record, payment: { id: paymentId, method: body.paymentMethod } };
+  return order.id;
 }
 
 /** The answer of order/validate: the order, and its provider's page while a payment waits. */
 async function orderConfirmation(
   db: Db,
   store: Store,
-  { record, payment }: PlacedOrder,
+  record: OrderRecord,
 ): Promise<OrderConfirmation> {
-  const latest = payment ?? (await readOrderPayment(db, record.order.id));
+  const payment = await readOrderPayment(db, record.order.id);
   return {
     order: toOrderDetails(store, record),
     // Once settled, the provider's page sends the browser on to where the outcome leads.
     redirectUrl:
-      latest && paysAtProvider(latest.method) ? hostedPaymentUrl(store, latest.id) : null,
+      payment && paysAtProvider(payment.method) ? hostedPaymentUrl(store, payment.id) : null,
   };
 }
 
@@ -160,16 +162,18 @@ async function orderConfirmation(
 export async function placeOrder(request: PlaceOrderRequest): Promise<OrderConfirmation> {
   const { db, store, session, body } = request;
   const placedBefore = await findOrderByIdempotencyKey(db, session.customerId, body.idempotencyKey);
-  if (placedBefore) return orderConfirmation(db, store, { record: placedBefore, payment: null });
+  if (placedBefore) return orderConfirmation(db, store, placedBefore);
   await checkPaymentForm(request);
   await checkMethodAvailable(request);
+  let orderId: number | null = null;
   try {
-    const placed = await db.transaction((tx) => placeInTransaction(tx, request));
-    return await orderConfirmation(db, store, placed);
+    orderId = await db.transaction((tx) => placeInTransaction(tx, request));
   } catch (error) {
-    if (!hasSqlState(error, SQL_STATE.uniqueViolation)) throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
-  const record = await findOrderByIdempotencyKey(db, session.customerId, body.idempotencyKey);
+  const record = orderId
+    ? await findOrderById(db, orderId)
+    : await findOrderByIdempotencyKey(db, session.customerId, body.idempotencyKey);
   if (!record) throw new Error('The order just placed cannot be read');
-  return orderConfirmation(db, store, { record, payment: null });
+  return orderConfirmation(db, store, record);
 }
