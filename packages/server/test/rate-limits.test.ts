@@ -22,6 +22,7 @@ import {
 import { wellStockedSku } from './checkout-flow.js';
 import { Shopper } from './shopper.js';
 import { startTestApp, type TestApp } from './test-app.js';
+import { errorReport } from './error-report-fixture.js';
 
 let t: TestApp;
 
@@ -169,16 +170,7 @@ describe('rate limits with the production settings', () => {
 });
 
 describe('error reports', () => {
-  const report = {
-    errFrom: 'react:TypeError',
-    errMessage: 'boom',
-    errStack: 'TypeError: boom',
-    errStackReact: 'at Page',
-    userWidth: 390,
-    userHeight: 844,
-    currentUrl: 'https://shop.example/fr/',
-    timestamp: Date.now(),
-  };
+  const report = errorReport('https://shop.example/fr/');
   const stored = async () =>
     Number(
       (

@@ -21,6 +21,7 @@ import {
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { httpTransport, Shopper } from './shopper.js';
 import { freshPostgresDatabase, TEST_APP_KEY } from './test-app.js';
+import { errorReport } from './error-report-fixture.js';
 
 // Two processes of the built server (dist/main.js) on one PostgreSQL database, called over real
 // HTTP as a load balancer would spread a shopper's calls: nothing a request needs may live in one
@@ -161,16 +162,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two replicas on one da
     const msLeft = clock?.msLeft ?? 0;
     if (msLeft < 15_000) await new Promise((resolve) => setTimeout(resolve, msLeft + 500));
 
-    const report = {
-      errFrom: 'react:TypeError',
-      errMessage: 'boom',
-      errStack: 'TypeError: boom',
-      errStackReact: 'at Page',
-      userWidth: 390,
-      userHeight: 844,
-      currentUrl: 'https://shop.example/fr/',
-      timestamp: Date.now(),
-    };
+    const report = errorReport('https://shop.example/fr/');
     const storedReports = async () =>
       (
         await queryRows<{ reports: number }>(

@@ -5,20 +5,12 @@ import { queryRows } from '../src/db/query.js';
 import { errorMessage } from '../src/http/error-messages.js';
 import { withDatabase } from './global-setup.js';
 import { openTestDatabase, startTestApp, type TestApp } from './test-app.js';
+import { errorReport } from './error-report-fixture.js';
 
 /** Short enough for a test, long enough for a busy machine's ordinary statements. */
 const TIMEOUT_MS = 300;
 
-const report = {
-  errFrom: 'react:TypeError',
-  errMessage: 'boom',
-  errStack: 'TypeError: boom',
-  errStackReact: 'at Page',
-  userWidth: 390,
-  userHeight: 844,
-  currentUrl: 'https://shop.example/uk/',
-  timestamp: Date.now(),
-};
+const report = errorReport('https://shop.example/uk/');
 
 // PostgreSQL only: PGlite accepts statement_timeout but never cancels a statement, and the server
 // sets none on it (docs/server.md, Deployment).
