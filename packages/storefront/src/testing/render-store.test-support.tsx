@@ -32,10 +32,10 @@ const TEXTS = {
   uk: { own: englishTexts, other: frenchTexts },
 };
 
-// `findBy…` and `waitFor` wait up to 5 s (Testing Library's default is 1 s): a page's first render
-// loads its lazy route code, which takes seconds when CI runs every suite at once on two cores. A
+// `findBy…` and `waitFor` wait up to 15 s (Testing Library's default is 1 s): a page's first render
+// loads its lazy route code, which took 5 to 15 s when CI ran every suite at once on two cores. A
 // passing test waits no longer for it.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
