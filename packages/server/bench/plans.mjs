@@ -11,6 +11,7 @@ import pg from 'pg';
 import { categoryListing } from '../dist/catalogue/categories.js';
 import { readProductSheet } from '../dist/catalogue/products.js';
 import { searchListing } from '../dist/catalogue/search.js';
+import { StoreSearchIndex } from '../dist/catalogue/store-search-index.js';
 import { suggest } from '../dist/catalogue/suggest.js';
 import * as schema from '../dist/db/schema.js';
 
@@ -39,6 +40,14 @@ const [product] = (
   await pool.query(`SELECT id FROM products WHERE store = 'fr' ORDER BY popularity DESC LIMIT 1`)
 ).rows;
 
+// A search is answered by the server's in-memory index once it is built; by PostgreSQL until
+// then, and for phrases (a hyphenated or quoted term).
+const searchIndex = new StoreSearchIndex(db, 'fr', (error) => {
+  throw error;
+});
+await searchIndex.load();
+const withoutIndex = { loaded: false, current: () => null };
+
 /** The hot calls: what each is, and the call. */
 const calls = [
   [
@@ -49,7 +58,14 @@ const calls = [
     `Category page with a filter (in stock): the same universe`,
     () => categoryListing(db, 'fr', universe.id, { inStock: true }),
   ],
-  ['Search for "lin", first page with facets', () => searchListing(db, 'fr', 'lin', {})],
+  [
+    'Search for "lin", first page with facets, from the in-memory index',
+    () => searchListing(db, 'fr', searchIndex, 'lin', {}),
+  ],
+  [
+    'Search for "lin" without the index (before it is built, or a phrase)',
+    () => searchListing(db, 'fr', withoutIndex, 'lin', {}),
+  ],
   ['Suggestions for "pan"', () => suggest(db, 'fr', 'pan')],
   ['Product sheet', () => readProductSheet(db, 'fr', product.id)],
 ];

@@ -10,18 +10,24 @@ import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { readCards } from './products.js';
 
-/** What the listing engine needs to know about each product of a scope (a category or a search). */
-interface ScopeProduct {
+/** What never changes about a product after seeding that listings filter, count and sort on. */
+export interface ScopeFacts {
   id: string;
   brand: string;
   price: number;
   discount: number;
   releasedOn: string;
   popularity: number;
+  sizes: string[];
+  /** The labels of `sizes`, in the same order. */
+  sizeLabels: string[];
+  colours: string[];
+}
+
+/** What the listing engine needs to know about each product of a scope (a category or a search). */
+export interface ScopeProduct extends ScopeFacts {
   /** Full-text rank for searches, 0 for categories. */
   rank: number;
-  sizes: string[];
-  colours: string[];
   inStock: boolean;
 }
 
@@ -37,8 +43,58 @@ export interface Scope {
 
 /** Joins a row's arrays into one text: the driver splits text far faster than it parses arrays. */
 const SEPARATOR = '\u001f';
-const joined = (column: SQL) => sql`array_to_string(${column}, chr(31))`;
-const split = (text: string) => (text === '' ? [] : text.split(SEPARATOR));
+export const joined = (column: SQL) => sql`array_to_string(${column}, chr(31))`;
+export const split = (text: string) => (text === '' ? [] : text.split(SEPARATOR));
+
+/** The columns of `products p` that `toFacts` reads. */
+export const FACT_COLUMNS = sql`p.id, p.brand, p.price_min::float8 AS price, p.discount,
+  p.released_on::text AS released_on, p.popularity, ${joined(sql`p.size_codes`)} AS size_codes,
+  ${joined(sql`p.size_labels`)} AS size_labels, ${joined(sql`p.colour_codes`)} AS colour_codes`;
+
+export interface FactRow {
+  id: string;
+  brand: string;
+  price: number;
+  discount: number;
+  released_on: string;
+  popularity: number;
+  size_codes: string;
+  size_labels: string;
+  colour_codes: string;
+}
+
+export const toFacts = (p: FactRow): ScopeFacts => ({
+  id: p.id,
+  brand: p.brand,
+  price: p.price,
+  discount: p.discount,
+  releasedOn: p.released_on,
+  popularity: p.popularity,
+  sizes: split(p.size_codes),
+  sizeLabels: split(p.size_labels),
+  colours: split(p.colour_codes),
+});
+
+/** The store's colours, labelled. */
+export async function readColours(db: Db, store: StoreSegment): Promise<ScopeLabels['colours']> {
+  const rows = await queryRows<{ code: string; label: string; hex: string }>(
+    db,
+    sql`SELECT code, label, hex FROM colours WHERE store = ${store}`,
+  );
+  return new Map(rows.map((c) => [c.code, { label: c.label, hex: c.hex }]));
+}
+
+/** Each size code's label among the products: one a code, the smallest, as SQL's min(). */
+function sizeLabelsOf(products: readonly ScopeFacts[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const p of products)
+    p.sizes.forEach((code, i) => {
+      const label = p.sizeLabels[i] ?? code;
+      const known = labels.get(code);
+      if (known === undefined || label < known) labels.set(code, label);
+    });
+  return labels;
+}
 
 /**
  * Reads a scope's products with what filters and facets need. Filtering, facet counts, sorting
@@ -52,61 +108,17 @@ export async function readScope(
   rank: SQL = sql`0`,
 ): Promise<Scope> {
   const [rows, colours] = await Promise.all([
-    queryRows<{
-      id: string;
-      brand: string;
-      price: number;
-      discount: number;
-      released_on: string;
-      popularity: number;
-      rank: number;
-      size_codes: string;
-      size_labels: string;
-      colour_codes: string;
-      in_stock: boolean;
-    }>(
+    queryRows<FactRow & { rank: number; in_stock: boolean }>(
       db,
       sql`
-      SELECT p.id, p.brand, p.price_min::float8 AS price, p.discount,
-             p.released_on::text AS released_on, p.popularity, (${rank})::float8 AS rank,
-             ${joined(sql`p.size_codes`)} AS size_codes, ${joined(sql`p.size_labels`)} AS size_labels,
-             ${joined(sql`p.colour_codes`)} AS colour_codes, p.stock_total > 0 AS in_stock
+      SELECT ${FACT_COLUMNS}, (${rank})::float8 AS rank, p.stock_total > 0 AS in_stock
       FROM products p
       WHERE p.store = ${store} AND ${where}`,
     ),
-    queryRows<{ code: string; label: string; hex: string }>(
-      db,
-      sql`SELECT code, label, hex FROM colours WHERE store = ${store}`,
-    ),
+    readColours(db, store),
   ]);
-  const sizeLabels = new Map<string, string>();
-  const products = rows.map((p) => {
-    const sizes = split(p.size_codes);
-    const labels = split(p.size_labels);
-    sizes.forEach((code, i) => {
-      // One label a code, the same whichever products a scope holds: the smallest, as SQL's min().
-      const label = labels[i] ?? code;
-      const known = sizeLabels.get(code);
-      if (known === undefined || label < known) sizeLabels.set(code, label);
-    });
-    return {
-      id: p.id,
-      brand: p.brand,
-      price: p.price,
-      discount: p.discount,
-      releasedOn: p.released_on,
-      popularity: p.popularity,
-      rank: p.rank,
-      sizes,
-      colours: split(p.colour_codes),
-      inStock: p.in_stock,
-    };
-  });
-  const labels: ScopeLabels = {
-    sizes: sizeLabels,
-    colours: new Map(colours.map((c) => [c.code, { label: c.label, hex: c.hex }])),
-  };
-  return { products, labels };
+  const products = rows.map((p) => ({ ...toFacts(p), rank: p.rank, inStock: p.in_stock }));
+  return { products, labels: { sizes: sizeLabelsOf(products), colours } };
 }
 
 export const DEFAULT_PAGE_SIZE = 48;
@@ -160,17 +172,18 @@ const tests: Record<FilterName, (p: ScopeProduct, f: Filters) => boolean> = {
 };
 
 const FILTER_NAMES = Object.keys(tests) as FilterName[];
+const BIT = Object.fromEntries(FILTER_NAMES.map((name, bit) => [name, 1 << bit])) as Record<
+  FilterName,
+  number
+>;
+const TESTS = FILTER_NAMES.map((name) => [tests[name], BIT[name]] as const);
 
 /** The filters a product fails, one bit each (FILTER_NAMES' order): 0 when it passes them all. */
 function failures(p: ScopeProduct, f: Filters): number {
   let mask = 0;
-  FILTER_NAMES.forEach((name, bit) => {
-    if (!tests[name](p, f)) mask |= 1 << bit;
-  });
+  for (const [passes, bit] of TESTS) if (!passes(p, f)) mask |= bit;
   return mask;
 }
-
-const bitOf = (name: FilterName) => 1 << FILTER_NAMES.indexOf(name);
 
 const numeric = new Intl.Collator('en', { numeric: true });
 
@@ -204,11 +217,11 @@ function countFacets(scope: Scope, masks: readonly number[]): FacetCounts {
     min = Math.min(min, p.price);
     max = Math.max(max, p.price);
     const mask = masks[i] ?? 0;
-    const countsIn = (name: FilterName) => (mask & ~bitOf(name)) === 0;
-    if (countsIn('sizes')) for (const size of p.sizes) increment(counts.sizes, size);
-    if (countsIn('colours')) for (const colour of p.colours) increment(counts.colours, colour);
-    if (countsIn('brands')) increment(counts.brands, p.brand);
-    if (countsIn('inStock') && p.inStock) counts.inStock += 1;
+    if ((mask & ~BIT.sizes) === 0) for (const size of p.sizes) increment(counts.sizes, size);
+    if ((mask & ~BIT.colours) === 0)
+      for (const colour of p.colours) increment(counts.colours, colour);
+    if ((mask & ~BIT.brands) === 0) increment(counts.brands, p.brand);
+    if ((mask & ~BIT.inStock) === 0 && p.inStock) counts.inStock += 1;
   });
   if (scope.products.length) counts.price = { min, max };
   return counts;

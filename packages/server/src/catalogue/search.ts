@@ -10,23 +10,62 @@ import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { STORES } from '../stores.js';
 import { foldText, searchWords } from '../text.js';
-import { listScope, readScope, type Scope } from './listing.js';
+import { listScope, readScope, split, type Scope } from './listing.js';
 import { findByReference } from './products.js';
+import { matchPositions, scopeOf, sizeLabelsIn } from './search-index.js';
+import { SEED_RUN, type SearchIndexSource } from './store-search-index.js';
+import { isPlain, parseTsQuery, wantedLexemes } from './tsquery.js';
 
 const searchConfig = (store: StoreSegment) => sql.raw(`'${STORES[store].searchConfig}'::regconfig`);
 
 /**
- * Products matching the words (stemmed, accents folded) in their name, brand, categories, colours
- * or description, those with the words in their name first: the rank reads the name's small
- * vector, not the whole one, for each of the thousands a common word matches.
+ * What a search reads from PostgreSQL every time, in one round trip: the term parsed and stemmed
+ * by PostgreSQL, the latest seeding, and (for the in-memory index) the products sold out now.
  */
-function readSearchScope(db: Db, store: StoreSegment, term: string): Promise<Scope> {
-  const query = sql`websearch_to_tsquery(${searchConfig(store)}, ${term})`;
+async function readLive(db: Db, store: StoreSegment, term: string, withStock: boolean) {
+  const soldOut = withStock
+    ? sql`(SELECT coalesce(string_agg(id, chr(31)), '') FROM products
+           WHERE store = ${store} AND stock_total <= 0)`
+    : sql`NULL`;
+  const [row] = await queryRows<{ query: string; run: number | null; sold_out: string | null }>(
+    db,
+    sql`SELECT websearch_to_tsquery(${searchConfig(store)}, ${term})::text AS query,
+               ${SEED_RUN} AS run, ${soldOut} AS sold_out`,
+  );
+  return { query: row?.query ?? '', run: row?.run ?? null, soldOut: row?.sold_out ?? null };
+}
+
+/**
+ * Products matching the words (stemmed, accents folded) in their name, brand, categories, colours
+ * or description. Rank: how many of the query's wanted words the name holds (then popularity, as
+ * listing.ts sorts). The store's in-memory index answers when it is built and the query has no
+ * phrase (a hyphenated or quoted term); PostgreSQL otherwise, with the same rank.
+ */
+async function readSearchScope(
+  db: Db,
+  store: StoreSegment,
+  index: SearchIndexSource,
+  term: string,
+): Promise<Scope> {
+  const live = await readLive(db, store, term, index.loaded);
+  // No word left (stop words, punctuation): nothing matches, whichever path.
+  if (!live.query) return { products: [], labels: { sizes: new Map(), colours: new Map() } };
+  const query = parseTsQuery(live.query);
+  const wanted = query ? wantedLexemes(query) : [];
+  const memory = index.current(live.run);
+  if (memory && query && isPlain(query) && live.soldOut !== null) {
+    const matches = matchPositions(memory, query);
+    return {
+      products: scopeOf(memory, matches, wanted, split(live.soldOut)),
+      labels: { sizes: sizeLabelsIn(memory, matches), colours: memory.colours },
+    };
+  }
+  const label = sql`p.label_vector`;
   return readScope(
     db,
     store,
-    sql`p.search_vector @@ ${query}`,
-    sql`ts_rank(p.label_vector, ${query})`,
+    sql`p.search_vector @@ ${live.query}::tsquery`,
+    sql`length(${label}) - length(ts_delete(${label}, string_to_array(${wanted.join('\u001f')}, chr(31))))`,
   );
 }
 
@@ -65,15 +104,16 @@ async function findCategory(db: Db, store: StoreSegment, term: string): Promise<
 export async function searchListing(
   db: Db,
   store: StoreSegment,
+  index: SearchIndexSource,
   term: string,
   query: ListingQuery,
 ): Promise<SearchListing> {
-  let scope = await readSearchScope(db, store, term);
+  let scope = await readSearchScope(db, store, index, term);
   let correctedTerm: string | undefined;
   if (!scope.products.length) {
     const corrected = await correctSpelling(db, store, term);
     if (corrected) {
-      const correctedScope = await readSearchScope(db, store, corrected);
+      const correctedScope = await readSearchScope(db, store, index, corrected);
       if (correctedScope.products.length) [scope, correctedTerm] = [correctedScope, corrected];
     }
   }
@@ -89,6 +129,7 @@ export async function searchListing(
 export async function resolveSearch(
   db: Db,
   store: StoreSegment,
+  index: SearchIndexSource,
   kind: 'Recherche' | 'Search',
   term: string,
   query: ListingQuery,
@@ -101,6 +142,6 @@ export async function resolveSearch(
   return {
     contextUrl: `/${kind}/${encodeURIComponent(term.trim())}`,
     isSearchPage: true,
-    data: await searchListing(db, store, term, query),
+    data: await searchListing(db, store, index, term, query),
   };
 }

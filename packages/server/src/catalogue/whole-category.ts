@@ -7,7 +7,13 @@ import type {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
-import { DEFAULT_PAGE_SIZE, filtersOf, presentFacets, type FacetCounts } from './listing.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  filtersOf,
+  presentFacets,
+  readColours,
+  type FacetCounts,
+} from './listing.js';
 import { readCards } from './products.js';
 import { inSubtree } from './subtree.js';
 
@@ -80,10 +86,7 @@ export async function listWholeCategory(
       SELECT p.id FROM products p WHERE ${scope}
       ORDER BY ${SQL_ORDER[sort]} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     ),
-    queryRows<{ code: string; label: string; hex: string }>(
-      db,
-      sql`SELECT code, label, hex FROM colours WHERE store = ${store}`,
-    ),
+    readColours(db, store),
   ]);
   const total = summary?.total ?? 0;
   const counts: FacetCounts = {
@@ -93,10 +96,7 @@ export async function listWholeCategory(
     inStock: summary?.in_stock ?? 0,
     price: { min: summary?.min ?? 0, max: summary?.max ?? 0 },
   };
-  const labels = {
-    sizes: stored.sizeLabels,
-    colours: new Map(colours.map((c) => [c.code, { label: c.label, hex: c.hex }])),
-  };
+  const labels = { sizes: stored.sizeLabels, colours };
   return {
     ...heading,
     total,

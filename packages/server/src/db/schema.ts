@@ -121,6 +121,10 @@ export const products = pgTable(
       .using('gin', table.labelVector)
       .where(sql`store = 'uk'`),
     index('products_popularity_idx').on(table.store, table.popularity.desc(), table.id),
+    // The few sold out now: a search answered in memory reads them live (migration 0012).
+    index('products_sold_out_idx')
+      .on(table.store, table.id)
+      .where(sql`stock_total <= 0`),
   ],
 );
 

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { StoreSearchIndex } from '../catalogue/store-search-index.js';
 import { registerCartRoutes } from '../cart/cart-routes.js';
 import { registerContactRoutes } from '../customers/contact-routes.js';
 import { registerCustomerRoutes } from '../customers/customer-routes.js';
@@ -92,11 +93,16 @@ export async function buildApp({
   );
   registerRobotsTxt(app, config.publicUrl);
 
+  const searchIndexes: StoreSearchIndex[] = [];
   for (const store of Object.values(STORES)) {
+    const searchIndex = new StoreSearchIndex(database.db, store.segment, (error) => {
+      app.log.warn({ err: error, store: store.segment }, 'could not build the search index');
+    });
+    searchIndexes.push(searchIndex);
     await app.register(
       async (scope) => {
         const options = { db: database.db, store, services };
-        registerCatalogueRoutes(scope, options);
+        registerCatalogueRoutes(scope, options, searchIndex);
         registerContentRoutes(scope, options);
         registerErrorReportRoutes(scope, options);
         registerMediaRoutes(scope, options);
@@ -127,6 +133,10 @@ export async function buildApp({
   }
   // What visitors leave behind (sessions, baskets, error reports, rate-limit windows) is purged
   // hourly; each replica does it, and the deletes are idempotent.
+  // Built in the background once the server is ready: searches use PostgreSQL until then.
+  app.addHook('onReady', () => {
+    for (const index of searchIndexes) void index.load();
+  });
   const pruning = setInterval(() => {
     purgeExpired(database.db).catch((error: unknown) => {
       app.log.warn({ err: error }, 'could not purge expired data');
@@ -134,6 +144,7 @@ export async function buildApp({
   }, 3_600_000).unref();
   app.addHook('onClose', async () => {
     clearInterval(pruning);
+    await Promise.all(searchIndexes.map((index) => index.settled()));
     await database.close();
   });
   return app;

@@ -6,6 +6,7 @@ import { readNoResultFeed } from '../catalogue/no-result-feed.js';
 import { readLooks } from '../catalogue/looks.js';
 import { readProductDynamic, readProductSheet, readRelated } from '../catalogue/products.js';
 import { resolveSearch, searchListing } from '../catalogue/search.js';
+import type { StoreSearchIndex } from '../catalogue/store-search-index.js';
 import { suggest } from '../catalogue/suggest.js';
 import { categoryIdFromPath, productIdFromPath } from '../catalogue/urls.js';
 import { HttpError, notFound } from './http-error.js';
@@ -31,7 +32,11 @@ async function feed(options: StoreRouteOptions, key: string): Promise<JsonText> 
   return new JsonText(document.body);
 }
 
-export function registerCatalogueRoutes(app: FastifyInstance, options: StoreRouteOptions): void {
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  options: StoreRouteOptions,
+  searchIndex: StoreSearchIndex,
+): void {
   const { segment } = options.store;
   const { catalogue, stock } = CACHE;
   registerRoute(app, options, routes.menu, () => feed(options, 'menu'), catalogue);
@@ -52,10 +57,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: StoreRout
   registerRoute(app, options, routes.listing, listing, catalogue);
 
   const search: RouteHandler<typeof routes.search> = ({ db, params, query }) =>
-    resolveSearch(db, segment, params.kind, params.term, query);
+    resolveSearch(db, segment, searchIndex, params.kind, params.term, query);
   registerRoute(app, options, routes.search, search, catalogue);
   const searchResults: RouteHandler<typeof routes.searchResults> = ({ db, params, query }) =>
-    searchListing(db, segment, params.term, query);
+    searchListing(db, segment, searchIndex, params.term, query);
   registerRoute(app, options, routes.searchResults, searchResults, catalogue);
   const suggestions: RouteHandler<typeof routes.suggest> = ({ db, query }) =>
     suggest(db, segment, query.q);

@@ -1,0 +1,114 @@
+import type { StoreSegment } from '@vitrine/api-client/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { queryRows } from '../db/query.js';
+import { FACT_COLUMNS, joined, readColours, split, toFacts, type FactRow } from './listing.js';
+import { SearchIndexBuilder, type SearchIndex } from './search-index.js';
+
+/**
+ * Products read a batch at a time: each statement stays far under the statement timeout, and each
+ * batch is indexed without holding the event loop for long.
+ */
+const BATCH = 2_000;
+
+/** The latest seeding: the catalogue changes only then (seed_runs' ids keep growing). */
+export const SEED_RUN = sql`(SELECT max(id) FROM seed_runs)`;
+
+async function seedRun(db: Db): Promise<number | null> {
+  const [row] = await queryRows<{ run: number | null }>(db, sql`SELECT ${SEED_RUN} AS run`);
+  return row?.run ?? null;
+}
+
+async function readIndex(db: Db, store: StoreSegment): Promise<SearchIndex> {
+  const builder = new SearchIndexBuilder();
+  // Codes repeat across thousands of products: one string each.
+  const interned = new Map<string, string>();
+  const intern = (value: string) => interned.get(value) ?? (interned.set(value, value), value);
+  for (let after = ''; ;) {
+    const rows = await queryRows<FactRow & { lexemes: string; label_lexemes: string }>(
+      db,
+      sql`
+      SELECT ${FACT_COLUMNS},
+             ${joined(sql`tsvector_to_array(p.search_vector)`)} AS lexemes,
+             ${joined(sql`tsvector_to_array(p.label_vector)`)} AS label_lexemes
+      FROM products p
+      WHERE p.store = ${store} AND p.id > ${after} AND p.search_vector IS NOT NULL
+      ORDER BY p.id LIMIT ${BATCH}`,
+    );
+    for (const row of rows) {
+      const facts = toFacts(row);
+      builder.add({
+        facts: {
+          ...facts,
+          brand: intern(facts.brand),
+          sizes: facts.sizes.map(intern),
+          sizeLabels: facts.sizeLabels.map(intern),
+          colours: facts.colours.map(intern),
+        },
+        lexemes: split(row.lexemes),
+        labelLexemes: split(row.label_lexemes),
+      });
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH) break;
+    after = last.id;
+  }
+  return builder.build(await readColours(db, store));
+}
+
+/** Where a search finds its store's index (StoreSearchIndex; tests pass others). */
+export interface SearchIndexSource {
+  /** Whether an index is held (a search then reads the live fields it needs). */
+  readonly loaded: boolean;
+  /** The index if it holds the latest seeding (`run`), else null. */
+  current(run: number | null): SearchIndex | null;
+}
+
+/**
+ * A store's search index, built in the background from PostgreSQL (a few seconds for 100,000
+ * products) and rebuilt when the catalogue is seeded again: `current` gives it only while the
+ * seeding it was read from is still the latest.
+ */
+export class StoreSearchIndex implements SearchIndexSource {
+  private index: { run: number | null; index: SearchIndex } | null = null;
+  private loading: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: StoreSegment,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Starts building the index unless a build is under way; settles when it ends. */
+  load(): Promise<void> {
+    this.loading ??= (async () => {
+      try {
+        const run = await seedRun(this.db);
+        const index = await readIndex(this.db, this.store);
+        // A seeding committed while the batches were read: the next search starts again.
+        if ((await seedRun(this.db)) === run) this.index = { run, index };
+      } catch (error) {
+        this.onError(error);
+      } finally {
+        this.loading = null;
+      }
+    })();
+    return this.loading;
+  }
+
+  /** Resolves once no build is under way (before the database closes). */
+  async settled(): Promise<void> {
+    await this.loading;
+  }
+
+  get loaded(): boolean {
+    return this.index !== null;
+  }
+
+  /** The index if it holds the latest seeding (`run`), else null, and a rebuild starts. */
+  current(run: number | null): SearchIndex | null {
+    if (this.index?.run === run) return this.index.index;
+    void this.load();
+    return null;
+  }
+}

@@ -1,0 +1,109 @@
+import type { ListingQuery, StoreSegment } from '@vitrine/api-client/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchListing } from '../src/catalogue/search.js';
+import { StoreSearchIndex, type SearchIndexSource } from '../src/catalogue/store-search-index.js';
+import type { Database } from '../src/db/database.js';
+import { openTestDatabase } from './test-app.js';
+
+// The in-memory index (decision 024) and PostgreSQL answer a search the same: ids, order, facets.
+let database: Database;
+const indexes = {} as Record<StoreSegment, StoreSearchIndex>;
+/** Counts the searches the index answered, to know the memory path ran. */
+let answered = 0;
+const inMemory = (store: StoreSegment): SearchIndexSource => ({
+  get loaded() {
+    return indexes[store].loaded;
+  },
+  current(run) {
+    const index = indexes[store].current(run);
+    if (index) answered += 1;
+    return index;
+  },
+});
+const inSql: SearchIndexSource = { loaded: false, current: () => null };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  for (const store of ['fr', 'uk'] as const) {
+    indexes[store] = new StoreSearchIndex(database.db, store, (error) => {
+      throw error;
+    });
+    await indexes[store].load();
+  }
+});
+afterAll(() => database.close());
+
+const search = (
+  source: SearchIndexSource,
+  store: StoreSegment,
+  term: string,
+  query: ListingQuery,
+) => searchListing(database.db, store, source, term, query);
+
+const TERMS: Record<StoreSegment, string[]> = {
+  fr: [
+    'robe',
+    'pantalon',
+    'lin',
+    'robes fleuries',
+    'robe or pantalon',
+    'robe -fleurie',
+    '-robe',
+    'garde-robe',
+    '"robe longue"',
+    'été',
+    'ETE',
+    'robbe',
+    'pantalom',
+    'xqzwvk',
+    'le la',
+  ],
+  uk: ['dress', 'shirt', 'cushion', 'floral dress', 'shirt or jumper', 'dress -floral', 'trousres'],
+};
+
+describe('search in memory and in PostgreSQL', () => {
+  it('give the same products in the same order with the same facets, for every sort and with filters', async () => {
+    for (const store of ['fr', 'uk'] as const) {
+      for (const term of TERMS[store]) {
+        const all = await search(inSql, store, term, {});
+        const brand = all.facets.brands[0]?.code;
+        const size = all.facets.sizes[1]?.code;
+        const queries: ListingQuery[] = [
+          {},
+          { sort: 'price-asc', page: 2, pageSize: 24 },
+          { sort: 'price-desc' },
+          { sort: 'newest' },
+          { sort: 'discount' },
+          { inStock: true, ...(brand ? { brand } : {}), ...(size ? { size } : {}) },
+          { priceMin: 20, priceMax: 60, sort: 'relevance', pageSize: 96 },
+        ];
+        for (const query of queries) {
+          const label = `${store} ${term} ${JSON.stringify(query)}`;
+          expect(await search(inMemory(store), store, term, query), label).toEqual(
+            await search(inSql, store, term, query),
+          );
+        }
+      }
+    }
+    // Every plain term went through the index (phrases and terms of stop words only did not).
+    expect(answered).toBeGreaterThan(100);
+  });
+
+  it('shows a stock change in the next search', async () => {
+    const before = await search(inMemory('fr'), 'fr', 'robe', { pageSize: 96 });
+    const card = before.products.find((p) => p.attributes.disponibilite !== 'out-of-stock');
+    if (!card) throw new Error('no robe in stock');
+    await database.db.execute(
+      sql`UPDATE variants SET stock = 0 WHERE store = 'fr' AND product_id = ${card.id}`,
+    );
+    const after = await search(inMemory('fr'), 'fr', 'robe', { pageSize: 96 });
+    expect(after.facets.inStock).toBe(before.facets.inStock - 1);
+    expect(after.products.find((p) => p.id === card.id)?.attributes.disponibilite).toBe(
+      'out-of-stock',
+    );
+    const inStock = await search(inMemory('fr'), 'fr', 'robe', { inStock: true, pageSize: 96 });
+    expect(inStock.products.map((p) => p.id)).not.toContain(card.id);
+    expect(after).toEqual(await search(inSql, 'fr', 'robe', { pageSize: 96 }));
+  });
+});
