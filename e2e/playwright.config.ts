@@ -29,8 +29,11 @@ export default defineConfig<StoreOptions>({
   // No retries: a test that passes on its second try is a flake to fix, not a pass.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // CI's two cores run the server, the runner and two browsers; on a slow machine of that kind a
+  // journey's steps took up to twice their usual time (runs 21 to 23), so CI doubles the limits.
+  // A passing test waits no longer.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   globalTeardown: './tests/support/global-teardown.ts',
   use: {

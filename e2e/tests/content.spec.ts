@@ -80,14 +80,15 @@ test('the sign-out page counts down, then goes home', async ({ page, store }) =>
   expect(await served.text()).toContain(store.account.logoutCountdown(5));
   // Then the page's timers run on a clock the test moves: no real seconds waited. The clock runs
   // until the page is hydrated (React finishes hydrating on timers too), then pauses an hour
-  // ahead (on a busy machine a closer moment may already be past), which may take a second off.
+  // ahead (on a busy machine a closer moment may already be past), which takes real seconds off:
+  // up to two on a loaded CI machine.
   await page.clock.install();
   await page.goto('customer/account/logoutSuccess');
   await expect(pageTitle(page, store.account.logoutTitle)).toBeVisible();
   await page.clock.pauseAt(Date.now() + 3_600_000);
   const countdown = page.getByRole('main').getByRole('status');
   const shown = Number(/\d+/.exec((await countdown.textContent()) ?? '')?.[0]);
-  expect(shown).toBeGreaterThanOrEqual(4);
+  expect(shown).toBeGreaterThanOrEqual(3);
   for (let seconds = shown; seconds > 0; seconds -= 1) {
     await expect(countdown).toHaveText(store.account.logoutCountdown(seconds));
     await page.clock.runFor(1000);
