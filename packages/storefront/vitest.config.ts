@@ -24,8 +24,19 @@ function chromiumPath(): string {
 export default defineConfig({
   plugins: [react()],
   // Every dependency the pages import, bundled before the first test: one found later makes Vite
-  // reload the browser mid-run (a fresh clone's first run would fail on it).
-  optimizeDeps: { entries: ['src/**/*.tsx'] },
+  // reload the browser mid-run, and the test then running fails on a second React (stop 32's CI,
+  // a fresh clone). The scan misses those imported only by the workspace packages or by .ts
+  // modules: they are named.
+  optimizeDeps: {
+    entries: ['src/**/*.tsx'],
+    include: [
+      'formik',
+      'dompurify',
+      '@reduxjs/toolkit/query/react',
+      '@vitrine/ui > clsx',
+      '@vitrine/api-client > typebox',
+    ],
+  },
   test: {
     // A test can take seconds when CI runs every package's suite at once on two cores.
     testTimeout: 30_000,
