@@ -508,6 +508,9 @@ describe('autocomplete', () => {
     expect(page?.highlight.map((part) => part.text).join('')).toBe(page?.label);
     expect(result.products.length).toBeGreaterThan(0);
     expect(await t.getJson('/fr/api/suggest?q=r')).toEqual({ pages: [], products: [] });
+    // A word repeated counts once: still one letter.
+    expect(await t.getJson('/fr/api/suggest?q=a%20a%20a%20a')).toEqual({ pages: [], products: [] });
+    expect(await t.getJson('/fr/api/suggest?q=rob%20rob')).toEqual(result);
   });
 
   it('tells apart pages that share a label by their universe', async () => {

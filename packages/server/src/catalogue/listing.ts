@@ -8,38 +8,34 @@ import type {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
+import { FactColumnsBuilder, type FactColumns, type ScopeFacts } from './fact-columns.js';
 import { readCards } from './products.js';
-
-/** What never changes about a product after seeding that listings filter, count and sort on. */
-export interface ScopeFacts {
-  id: string;
-  brand: string;
-  price: number;
-  discount: number;
-  releasedOn: string;
-  popularity: number;
-  sizes: string[];
-  /** The labels of `sizes`, in the same order. */
-  sizeLabels: string[];
-  colours: string[];
-}
-
-/** What the listing engine needs to know about each product of a scope (a category or a search). */
-export interface ScopeProduct extends ScopeFacts {
-  /** Full-text rank for searches, 0 for categories. */
-  rank: number;
-  inStock: boolean;
-}
 
 export interface ScopeLabels {
   sizes: Map<string, string>;
   colours: Map<string, { label: string; hex: string }>;
 }
 
+/** What the listing engine needs to know about the products of a scope (a category or a search). */
 export interface Scope {
-  products: ScopeProduct[];
+  facts: FactColumns;
+  /** The scope's products: their positions in `facts`. */
+  members: Int32Array;
+  /** By position: the full-text rank for searches, 0 for categories. */
+  rank: Uint16Array;
+  /** By position: 1 for a product sold out now. */
+  soldOut: Uint8Array;
   labels: ScopeLabels;
 }
+
+/** A scope with no product (a search that found nothing). */
+export const emptyScope = (): Scope => ({
+  facts: new FactColumnsBuilder().build(),
+  members: new Int32Array(0),
+  rank: new Uint16Array(0),
+  soldOut: new Uint8Array(0),
+  labels: { sizes: new Map(), colours: new Map() },
+});
 
 /** Joins a row's arrays into one text: the driver splits text far faster than it parses arrays. */
 const SEPARATOR = '\u001f';
@@ -117,8 +113,16 @@ export async function readScope(
     ),
     readColours(db, store),
   ]);
-  const products = rows.map((p) => ({ ...toFacts(p), rank: p.rank, inStock: p.in_stock }));
-  return { products, labels: { sizes: sizeLabelsOf(products), colours } };
+  const facts = rows.map(toFacts);
+  const columns = new FactColumnsBuilder();
+  for (const product of facts) columns.add(product);
+  return {
+    facts: columns.build(),
+    members: Int32Array.from(rows.keys()),
+    rank: Uint16Array.from(rows, (p) => p.rank),
+    soldOut: Uint8Array.from(rows, (p) => (p.in_stock ? 0 : 1)),
+    labels: { sizes: sizeLabelsOf(facts), colours },
+  };
 }
 
 export const DEFAULT_PAGE_SIZE = 48;
@@ -159,36 +163,59 @@ export const filtersNothing = (f: Filters): boolean =>
   f.priceMax === undefined &&
   !f.inStock;
 
-type FilterName = 'sizes' | 'colours' | 'brands' | 'price' | 'inStock';
+const BIT = { sizes: 1, colours: 2, brands: 4, price: 8, inStock: 16 } as const;
 
-const tests: Record<FilterName, (p: ScopeProduct, f: Filters) => boolean> = {
-  sizes: (p, f) => !f.sizes.size || p.sizes.some((s) => f.sizes.has(s)),
-  colours: (p, f) => !f.colours.size || p.colours.some((c) => f.colours.has(c)),
-  brands: (p, f) => !f.brands.size || f.brands.has(p.brand),
-  price: (p, f) =>
-    (f.priceMin === undefined || p.price >= f.priceMin) &&
-    (f.priceMax === undefined || p.price <= f.priceMax),
-  inStock: (p, f) => !f.inStock || p.inStock,
-};
+/** The codes a filter keeps, as flags by code number; null when the filter keeps every one. */
+function chosen(dictionary: readonly string[], values: Set<string>): Uint8Array | null {
+  return values.size ? Uint8Array.from(dictionary, (value) => (values.has(value) ? 1 : 0)) : null;
+}
 
-const FILTER_NAMES = Object.keys(tests) as FilterName[];
-const BIT = Object.fromEntries(FILTER_NAMES.map((name, bit) => [name, 1 << bit])) as Record<
-  FilterName,
-  number
->;
-const TESTS = FILTER_NAMES.map((name) => [tests[name], BIT[name]] as const);
+/** Whether one of the codes from `start` to `end` is flagged. */
+function anyChosen(codes: Int32Array, start: number, end: number, flags: Uint8Array): boolean {
+  for (let k = start; k < end; k++) if (flags[codes[k] ?? -1]) return true;
+  return false;
+}
 
-/** The filters a product fails, one bit each (FILTER_NAMES' order): 0 when it passes them all. */
-function failures(p: ScopeProduct, f: Filters): number {
-  let mask = 0;
-  for (const [passes, bit] of TESTS) if (!passes(p, f)) mask |= bit;
-  return mask;
+/** The filters a product fails, one bit each (BIT): 0 when it passes them all. */
+function failuresOf(scope: Scope, f: Filters): (position: number) => number {
+  const { facts, soldOut } = scope;
+  const [sizes, colours, brands] = [
+    chosen(facts.sizes, f.sizes),
+    chosen(facts.colours, f.colours),
+    chosen(facts.brands, f.brands),
+  ];
+  const [min, max] = [f.priceMin ?? -Infinity, f.priceMax ?? Infinity];
+  return (p) => {
+    let mask = 0;
+    const from = facts.sizeStart[p] ?? 0;
+    if (sizes && !anyChosen(facts.sizeCodes, from, facts.sizeStart[p + 1] ?? from, sizes))
+      mask |= BIT.sizes;
+    const start = facts.colourStart[p] ?? 0;
+    if (colours && !anyChosen(facts.colourCodes, start, facts.colourStart[p + 1] ?? start, colours))
+      mask |= BIT.colours;
+    if (brands && !brands[facts.brand[p] ?? -1]) mask |= BIT.brands;
+    const price = facts.price[p] ?? 0;
+    if (price < min || price > max) mask |= BIT.price;
+    if (f.inStock && soldOut[p]) mask |= BIT.inStock;
+    return mask;
+  };
+}
+
+/** Each member's failed filters (masks, in `members`' order) and the positions of those passing all. */
+function filterScope(scope: Scope, filters: Filters): { masks: Uint8Array; matching: number[] } {
+  const { members } = scope;
+  const masks = new Uint8Array(members.length);
+  if (filtersNothing(filters)) return { masks, matching: Array.from(members) };
+  const failures = failuresOf(scope, filters);
+  const matching: number[] = [];
+  members.forEach((p, i) => {
+    masks[i] = failures(p);
+    if (masks[i] === 0) matching.push(p);
+  });
+  return { masks, matching };
 }
 
 const numeric = new Intl.Collator('en', { numeric: true });
-
-const increment = (counts: Map<string, number>, value: string) =>
-  counts.set(value, (counts.get(value) ?? 0) + 1);
 
 /** What a listing's facets say before they are labelled and ordered. */
 export interface FacetCounts {
@@ -199,32 +226,52 @@ export interface FacetCounts {
   price: { min: number; max: number };
 }
 
+const bump = (counts: Int32Array, number = 0) => {
+  counts[number] = (counts[number] ?? 0) + 1;
+};
+
+/** The counted codes of a dictionary, by value. */
+function countsByValue(dictionary: readonly string[], counts: Int32Array): Map<string, number> {
+  const byValue = new Map<string, number>();
+  counts.forEach((count, number) => {
+    if (count) byValue.set(dictionary[number] ?? '', count);
+  });
+  return byValue;
+}
+
 /**
  * Facet counts show what choosing another value would give: each facet counts the products that
  * pass every filter but its own. One pass: a product failing no filter counts in every facet, one
  * failing a single filter counts in that filter's facet only.
  */
-function countFacets(scope: Scope, masks: readonly number[]): FacetCounts {
-  const counts: FacetCounts = {
-    sizes: new Map(),
-    colours: new Map(),
-    brands: new Map(),
-    inStock: 0,
-    price: { min: 0, max: 0 },
-  };
+function countFacets(scope: Scope, masks: Uint8Array): FacetCounts {
+  const { facts, members, soldOut } = scope;
+  const sizes = new Int32Array(facts.sizes.length);
+  const colours = new Int32Array(facts.colours.length);
+  const brands = new Int32Array(facts.brands.length);
+  let inStock = 0;
   let [min, max] = [Infinity, -Infinity];
-  scope.products.forEach((p, i) => {
-    min = Math.min(min, p.price);
-    max = Math.max(max, p.price);
+  members.forEach((p, i) => {
+    const price = facts.price[p] ?? 0;
+    if (price < min) min = price;
+    if (price > max) max = price;
     const mask = masks[i] ?? 0;
-    if ((mask & ~BIT.sizes) === 0) for (const size of p.sizes) increment(counts.sizes, size);
+    if ((mask & ~BIT.sizes) === 0)
+      for (let k = facts.sizeStart[p] ?? 0; k < (facts.sizeStart[p + 1] ?? 0); k++)
+        bump(sizes, facts.sizeCodes[k]);
     if ((mask & ~BIT.colours) === 0)
-      for (const colour of p.colours) increment(counts.colours, colour);
-    if ((mask & ~BIT.brands) === 0) increment(counts.brands, p.brand);
-    if ((mask & ~BIT.inStock) === 0 && p.inStock) counts.inStock += 1;
+      for (let k = facts.colourStart[p] ?? 0; k < (facts.colourStart[p + 1] ?? 0); k++)
+        bump(colours, facts.colourCodes[k]);
+    if ((mask & ~BIT.brands) === 0) bump(brands, facts.brand[p]);
+    if ((mask & ~BIT.inStock) === 0 && !soldOut[p]) inStock += 1;
   });
-  if (scope.products.length) counts.price = { min, max };
-  return counts;
+  return {
+    sizes: countsByValue(facts.sizes, sizes),
+    colours: countsByValue(facts.colours, colours),
+    brands: countsByValue(facts.brands, brands),
+    inStock,
+    price: members.length ? { min, max } : { min: 0, max: 0 },
+  };
 }
 
 /** The facets as the contract gives them: labelled, in the order a shopper reads them. */
@@ -258,18 +305,30 @@ export function presentFacets(counts: FacetCounts, labels: ScopeLabels, f: Filte
   };
 }
 
-// Ids are ASCII capitals and digits: comparing code points orders them as localeCompare did, at a
-// fraction of the cost over thousands of ties.
-const byPopularity = (a: ScopeProduct, b: ScopeProduct) =>
-  b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** Two products' order, by their positions. */
+type Order = (a: number, b: number) => number;
 
-const SORTERS: Record<ListingSort, (a: ScopeProduct, b: ScopeProduct) => number> = {
-  relevance: (a, b) => b.rank - a.rank || byPopularity(a, b),
-  'price-asc': (a, b) => a.price - b.price || byPopularity(a, b),
-  'price-desc': (a, b) => b.price - a.price || byPopularity(a, b),
-  newest: (a, b) => b.releasedOn.localeCompare(a.releasedOn) || byPopularity(a, b),
-  discount: (a, b) => b.discount - a.discount || byPopularity(a, b),
-};
+/** Each sort's order over a scope's facts; ties go to the most popular, then the smallest id. */
+function orderOf(scope: Scope, sort: ListingSort): Order {
+  const { price, discount, released, popularity, ids } = scope.facts;
+  const { rank } = scope;
+  const at = (column: ArrayLike<number>, p: number) => column[p] ?? 0;
+  // Ids are ASCII capitals and digits: comparing code points orders them as localeCompare did, at
+  // a fraction of the cost over thousands of ties.
+  const byPopularity: Order = (a, b) => {
+    const [x, y] = [ids[a] ?? '', ids[b] ?? ''];
+    return at(popularity, b) - at(popularity, a) || (x < y ? -1 : x > y ? 1 : 0);
+  };
+  const first: Record<ListingSort, Order> = {
+    relevance: (a, b) => at(rank, b) - at(rank, a),
+    'price-asc': (a, b) => at(price, a) - at(price, b),
+    'price-desc': (a, b) => at(price, b) - at(price, a),
+    newest: (a, b) => at(released, b) - at(released, a),
+    discount: (a, b) => at(discount, b) - at(discount, a),
+  };
+  const primary = first[sort];
+  return (a, b) => primary(a, b) || byPopularity(a, b);
+}
 
 /**
  * The first `count` products in `order`, sorted. A page of 48 among 15,000 products needs no
@@ -305,9 +364,9 @@ export async function listScope(
   const sort = query.sort ?? 'relevance';
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = query.page ?? 1;
-  const masks = scope.products.map((p) => failures(p, filters));
-  const matching = scope.products.filter((_, i) => masks[i] === 0);
-  const shown = firstSorted(matching, page * pageSize, SORTERS[sort]).slice((page - 1) * pageSize);
+  const { masks, matching } = filterScope(scope, filters);
+  const order = orderOf(scope, sort);
+  const shown = firstSorted(matching, page * pageSize, order).slice((page - 1) * pageSize);
   return {
     ...heading,
     total: matching.length,
@@ -318,7 +377,7 @@ export async function listScope(
     products: await readCards(
       db,
       store,
-      shown.map((p) => p.id),
+      shown.map((p) => scope.facts.ids[p] ?? ''),
     ),
     facets: presentFacets(countFacets(scope, masks), scope.labels, filters),
   };

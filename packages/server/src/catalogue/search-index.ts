@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
-import type { ScopeFacts, ScopeLabels, ScopeProduct } from './listing.js';
+import { FactColumnsBuilder, type FactColumns, type ScopeFacts } from './fact-columns.js';
+import { split, type Scope, type ScopeLabels } from './listing.js';
 import type { TsQuery } from './tsquery.js';
 
 /** One product as the index reads it: its listing facts and the lexemes of its two vectors. */
@@ -15,7 +16,7 @@ export interface IndexedProduct {
  * vector (`postings`) or name's vector (`labelPostings`) holds it.
  */
 export interface SearchIndex {
-  facts: readonly ScopeFacts[];
+  facts: FactColumns;
   positions: ReadonlyMap<string, number>;
   postings: ReadonlyMap<string, Int32Array>;
   labelPostings: ReadonlyMap<string, Int32Array>;
@@ -51,7 +52,7 @@ const PAIR = '\u001f';
  * time: the server keeps answering while a large catalogue is read.
  */
 export class SearchIndexBuilder {
-  private readonly facts: ScopeFacts[] = [];
+  private readonly facts = new FactColumnsBuilder();
   private readonly positions = new Map<string, number>();
   private readonly postings = new Map<string, number[]>();
   private readonly labelPostings = new Map<string, number[]>();
@@ -59,8 +60,7 @@ export class SearchIndexBuilder {
   private readonly sizeLabelPostings = new Map<string, number[]>();
 
   add({ facts, lexemes, labelLexemes }: IndexedProduct): void {
-    const position = this.facts.length;
-    this.facts.push(facts);
+    const position = this.facts.add(facts);
     this.positions.set(facts.id, position);
     append(this.postings, lexemes, position);
     append(this.labelPostings, labelLexemes, position);
@@ -77,7 +77,7 @@ export class SearchIndexBuilder {
     for (const choices of sizeLabels.values())
       choices.sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
     return {
-      facts: this.facts,
+      facts: this.facts.build(),
       positions: this.positions,
       postings: await typed(this.postings),
       labelPostings: await typed(this.labelPostings),
@@ -113,27 +113,20 @@ function union(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
-/** Whether two sorted lists share a position. */
-function meet(a: Int32Array, b: Int32Array): boolean {
-  let j = 0;
-  for (const x of a) {
-    while ((b[j] ?? x) < x) j += 1;
-    if (b[j] === x) return true;
-    if (j >= b.length) return false;
-  }
-  return false;
-}
-
 /**
  * Each size code's label among the matches, as listing.ts's `sizeLabelsOf` gives it (the smallest
  * of the code's labels among them), without reading every match's sizes.
  */
-export function sizeLabelsIn(index: SearchIndex, matches: Int32Array): Map<string, string> {
+function sizeLabelsIn(index: SearchIndex, matches: Int32Array): Map<string, string> {
+  const matched = new Uint8Array(index.facts.count);
+  for (const position of matches) matched[position] = 1;
   const labels = new Map<string, string>();
   for (const [code, choices] of index.sizeLabels) {
     // One label: it is the code's among any matches (a code no match has is never shown).
     const chosen =
-      choices.length === 1 ? choices[0] : choices.find((c) => meet(c.positions, matches));
+      choices.length === 1
+        ? choices[0]
+        : choices.find((c) => c.positions.some((position) => matched[position] === 1));
     if (chosen) labels.set(code, chosen.label);
   }
   return labels;
@@ -150,7 +143,7 @@ export function matchPositions(index: SearchIndex, query: TsQuery): Int32Array {
     case 'lexeme':
       return index.postings.get(query.lexeme) ?? EMPTY;
     case 'not':
-      return intersect(every(index.facts.length), matchPositions(index, query.operand), false);
+      return intersect(every(index.facts.count), matchPositions(index, query.operand), false);
     case 'or':
       return union(matchPositions(index, query.left), matchPositions(index, query.right));
     case 'and': {
@@ -167,42 +160,45 @@ export function matchPositions(index: SearchIndex, query: TsQuery): Int32Array {
   }
 }
 
+/** The last sold-out list read for each index, as flags by position. */
+const lastSoldOut = new WeakMap<SearchIndex, { text: string; flags: Uint8Array }>();
+
+/**
+ * The products sold out now (their ids joined, as search.ts reads them live), as flags by position.
+ * Stock changes far less often than searches come: the same list as the last one gives the same
+ * flags again, without splitting and looking up thousands of ids.
+ */
+function soldOutFlags(index: SearchIndex, text: string): Uint8Array {
+  const last = lastSoldOut.get(index);
+  if (last?.text === text) return last.flags;
+  const flags = new Uint8Array(index.facts.count);
+  for (const id of split(text)) {
+    const position = index.positions.get(id);
+    if (position !== undefined) flags[position] = 1;
+  }
+  lastSoldOut.set(index, { text, flags });
+  return flags;
+}
+
 /**
  * The matches as a listing scope. Rank: how many of the wanted lexemes the product's name holds
- * (search.ts's SQL gives the same); in stock unless listed as sold out now.
+ * (search.ts's SQL gives the same); in stock unless in the sold-out list read now.
  */
 export function scopeOf(
   index: SearchIndex,
   matches: Int32Array,
   wanted: readonly string[],
-  soldOut: readonly string[],
-): ScopeProduct[] {
-  const count = index.facts.length;
-  const ranks = new Uint8Array(count);
+  soldOut: string,
+): Scope {
+  const rank = new Uint16Array(index.facts.count);
   for (const lexeme of wanted)
     for (const position of index.labelPostings.get(lexeme) ?? EMPTY)
-      ranks[position] = (ranks[position] ?? 0) + 1;
-  const unavailable = new Uint8Array(count);
-  for (const id of soldOut) {
-    const position = index.positions.get(id);
-    if (position !== undefined) unavailable[position] = 1;
-  }
-  return Array.from(matches, (position) => {
-    const p = index.facts[position];
-    if (!p) throw new Error(`no product at position ${String(position)}`);
-    // Spelt out: a spread copies ten times slower, over 24,000 matches.
-    return {
-      id: p.id,
-      brand: p.brand,
-      price: p.price,
-      discount: p.discount,
-      releasedOn: p.releasedOn,
-      popularity: p.popularity,
-      sizes: p.sizes,
-      sizeLabels: p.sizeLabels,
-      colours: p.colours,
-      rank: ranks[position] ?? 0,
-      inStock: unavailable[position] === 0,
-    };
-  });
+      rank[position] = (rank[position] ?? 0) + 1;
+  return {
+    facts: index.facts,
+    members: matches,
+    rank,
+    soldOut: soldOutFlags(index, soldOut),
+    labels: { sizes: sizeLabelsIn(index, matches), colours: index.colours },
+  };
 }

@@ -10,9 +10,9 @@ import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { STORES } from '../stores.js';
 import { foldText, searchWords } from '../text.js';
-import { listScope, readScope, split, type Scope } from './listing.js';
+import { emptyScope, listScope, readScope, type Scope } from './listing.js';
 import { findByReference } from './products.js';
-import { matchPositions, scopeOf, sizeLabelsIn } from './search-index.js';
+import { matchPositions, scopeOf } from './search-index.js';
 import { SEED_RUN, type SearchIndexSource } from './store-search-index.js';
 import { isPlain, parseTsQuery, wantedLexemes } from './tsquery.js';
 
@@ -49,16 +49,12 @@ async function readSearchScope(
 ): Promise<Scope> {
   const live = await readLive(db, store, term, index.loaded);
   // No word left (stop words, punctuation): nothing matches, whichever path.
-  if (!live.query) return { products: [], labels: { sizes: new Map(), colours: new Map() } };
+  if (!live.query) return emptyScope();
   const query = parseTsQuery(live.query);
   const wanted = query ? wantedLexemes(query) : [];
   const memory = index.current(live.run);
   if (memory && query && isPlain(query) && live.soldOut !== null) {
-    const matches = matchPositions(memory, query);
-    return {
-      products: scopeOf(memory, matches, wanted, split(live.soldOut)),
-      labels: { sizes: sizeLabelsIn(memory, matches), colours: memory.colours },
-    };
+    return scopeOf(memory, matchPositions(memory, query), wanted, live.soldOut);
   }
   const label = sql`p.label_vector`;
   return readScope(
@@ -110,11 +106,11 @@ export async function searchListing(
 ): Promise<SearchListing> {
   let scope = await readSearchScope(db, store, index, term);
   let correctedTerm: string | undefined;
-  if (!scope.products.length) {
+  if (!scope.members.length) {
     const corrected = await correctSpelling(db, store, term);
     if (corrected) {
       const correctedScope = await readSearchScope(db, store, index, corrected);
-      if (correctedScope.products.length) [scope, correctedTerm] = [correctedScope, corrected];
+      if (correctedScope.members.length) [scope, correctedTerm] = [correctedScope, corrected];
     }
   }
   const title = correctedTerm ?? term;

@@ -21,9 +21,6 @@ async function seedRun(db: Db): Promise<number | null> {
 
 async function readIndex(db: Db, store: StoreSegment): Promise<SearchIndex> {
   const builder = new SearchIndexBuilder();
-  // Codes repeat across thousands of products: one string each.
-  const interned = new Map<string, string>();
-  const intern = (value: string) => interned.get(value) ?? (interned.set(value, value), value);
   for (let after = ''; ;) {
     const rows = await queryRows<FactRow & { lexemes: string; label_lexemes: string }>(
       db,
@@ -35,20 +32,12 @@ async function readIndex(db: Db, store: StoreSegment): Promise<SearchIndex> {
       WHERE p.store = ${store} AND p.id > ${after} AND p.search_vector IS NOT NULL
       ORDER BY p.id LIMIT ${BATCH}`,
     );
-    for (const row of rows) {
-      const facts = toFacts(row);
+    for (const row of rows)
       builder.add({
-        facts: {
-          ...facts,
-          brand: intern(facts.brand),
-          sizes: facts.sizes.map(intern),
-          sizeLabels: facts.sizeLabels.map(intern),
-          colours: facts.colours.map(intern),
-        },
+        facts: toFacts(row),
         lexemes: split(row.lexemes),
         labelLexemes: split(row.label_lexemes),
       });
-    }
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) break;
     after = last.id;

@@ -92,7 +92,8 @@ export async function suggest(
   store: StoreSegment,
   input: string,
 ): Promise<SuggestResponse> {
-  const words = searchWords(input);
+  // A word typed twice narrows nothing: once each ('a a a…' is one letter, too short).
+  const words = [...new Set(searchWords(input))];
   if (words.join('').length < SUGGEST_MIN_LENGTH) return { pages: [], products: [] };
 
   const prefixes = words.map((w) => `${w}:*`).join(' & ');

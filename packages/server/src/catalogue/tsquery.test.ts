@@ -44,6 +44,30 @@ describe('parseTsQuery', () => {
     expect(plain && isPlain(plain)).toBe(true);
   });
 
+  it('reads a word repeated in a chain of & or of | once (a hostile term repeats one word)', () => {
+    const a = { kind: 'lexeme', lexeme: 'a', marked: false };
+    const b = { kind: 'lexeme', lexeme: 'b', marked: false };
+    expect(parseTsQuery("'a' & 'a' & 'b' & 'a' & 'b'")).toEqual({ kind: 'and', left: a, right: b });
+    expect(parseTsQuery("'a' | 'a' | 'a'")).toEqual(a);
+    // Not across operators, negations, prefixes or phrases: those keep their meaning.
+    expect(parseTsQuery("'a' & !'a'")).toEqual({
+      kind: 'and',
+      left: a,
+      right: { kind: 'not', operand: a },
+    });
+    expect(parseTsQuery("'a' & 'a':*")).toEqual({
+      kind: 'and',
+      left: a,
+      right: { ...a, marked: true },
+    });
+    expect(parseTsQuery("'a' | 'b' & 'a'")).toEqual({
+      kind: 'or',
+      left: a,
+      right: { kind: 'and', left: b, right: a },
+    });
+    expect(parseTsQuery("'a' <-> 'a'")).toEqual({ kind: 'phrase', left: a, right: a });
+  });
+
   it('refuses what is not a tsquery', () => {
     for (const text of ['', 'rob', "'rob' &", "( 'rob'", "'rob' 'long'", "'rob' ) ("])
       expect(parseTsQuery(text), text).toBeNull();

@@ -10,6 +10,19 @@ export type TsQuery =
 /** Tokens: a quoted lexeme (quotes and backslashes doubled inside), its marks, an operator. */
 const TOKEN = /\s*(?:'((?:[^'\\]|''|\\.)*)'(:[*A-D]+)?|(<\d+>|<->|[!&|()]))/y;
 
+/** Whether `operand` is a lexeme that the chain of `kind` operators ending in `chain` holds. */
+function repeats(chain: TsQuery, kind: 'and' | 'or', operand: TsQuery): boolean {
+  if (operand.kind !== 'lexeme') return false;
+  const same = (node: TsQuery) =>
+    node.kind === 'lexeme' && node.lexeme === operand.lexeme && node.marked === operand.marked;
+  let node = chain;
+  while (node.kind === kind) {
+    if (same(node.right)) return true;
+    node = node.left;
+  }
+  return same(node);
+}
+
 /** Parses PostgreSQL's text form of a tsquery; null for anything else (the caller then asks SQL). */
 export function parseTsQuery(text: string): TsQuery | null {
   const tokens: ({ lexeme: string; marked: boolean } | string)[] = [];
@@ -43,6 +56,8 @@ export function parseTsQuery(text: string): TsQuery | null {
       ) {
         at += 1;
         const right = next();
+        // 'x & x' is 'x' (and 'x | x'): a term repeating a word costs one lookup, not one each.
+        if (right && kind !== 'phrase' && repeats(left, kind, right)) continue;
         left = right && { kind, left, right };
       }
       return left;
