@@ -515,6 +515,9 @@ describe('the store header', () => {
       await waitFor(() => {
         expect(location()).toBe('/commande_directe');
       });
+      // The router's location changes before React renders the page, and the header closes the
+      // drawer when it renders the new route: opened before that, it would close again (CI, run 24).
+      await screen.findByRole('heading', { level: 1, name: 'Commande rapide' });
       const toolbar = within(await openDrawer()).getByRole('navigation', {
         name: 'Compte, aide et panier',
       });
