@@ -32,6 +32,7 @@ const TEXTS = {
     signIn: 'Me connecter',
     invalidLogin: 'Votre adresse e-mail ou votre mot de passe est incorrect. Veuillez réessayer.',
     orderHistory: 'Mes commandes',
+    noOrders: 'Aucune commande au cours des 12 derniers mois',
     forgottenPassword: 'Mot de passe oublié ?',
     forgottenNumber: 'Numéro client oublié ?',
     forgotPasswordTitle: 'Mot de passe oublié',
@@ -63,6 +64,7 @@ const TEXTS = {
     signIn: 'Sign in',
     invalidLogin: 'Your email address or password is incorrect. Please try again.',
     orderHistory: 'My orders',
+    noOrders: 'No orders in the last 12 months',
     forgottenPassword: 'Forgotten password?',
     forgottenNumber: 'Forgotten your customer number?',
     forgotPasswordTitle: 'Forgotten password',
@@ -181,6 +183,9 @@ test.describe('forgotten password', () => {
       SIGN_IN_ANSWER,
     );
     await expect(h1(page)).toHaveText(text.orderHistory);
+    // The history read (a new customer has none) before the session ends behind the page's back:
+    // signed out mid-read, the page's calls would answer 401 (run 24).
+    await expect(page.getByText(text.noOrders)).toBeVisible();
 
     // The link works once: a second time it has expired, and leads to a new request.
     allowRefusal(
