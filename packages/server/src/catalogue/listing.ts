@@ -154,7 +154,7 @@ export const filtersOf = (query: ListingQuery): Filters => ({
   inStock: query.inStock ?? false,
 });
 
-/** Whether a query filters nothing: a category's facets are then its stored ones. */
+/** Whether a query filters nothing: a whole category then reads its stored facets, a scope skips the masks. */
 export const filtersNothing = (f: Filters): boolean =>
   !f.sizes.size &&
   !f.colours.size &&
