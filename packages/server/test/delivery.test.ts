@@ -431,18 +431,12 @@ describe('relay points', () => {
     expect(priced.delivery).toEqual({ shippingMethod: 'RP', address: 'P', relayPointId: point.id });
     if (!priced.delivery) throw new Error('a delivery was chosen');
     const { street, complement, locality, postalCode, city, country } = point;
-    expect(
-      await resolveDeliveryAddress(t.database.db, STORE_SETTINGS.fr, customer.id, priced.delivery),
-    ).toEqual({
+    expect(resolveDeliveryAddress(priced, priced.delivery)).toEqual({
       address: { street, complement, locality, postalCode, city, country },
       relayPointName: point.name,
     });
     expect(
-      await resolveDeliveryAddress(t.database.db, STORE_SETTINGS.fr, customer.id, {
-        shippingMethod: 'C',
-        address: 'P',
-        relayPointId: null,
-      }),
+      resolveDeliveryAddress(priced, { shippingMethod: 'C', address: 'P', relayPointId: null }),
     ).toEqual({ address: ADDRESSES.fr, relayPointName: '' });
   });
 });

@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error.js';
 import type { Session } from '../http/session.js';
 import type { Store } from '../stores.js';
 import { changedLines, type NewItem, type StoredLine } from './cart-lines.js';
-import { openCart, readStoredLines, replaceLines, updateCart } from './cart-store.js';
+import { openCartForChange, readStoredLines, replaceLines } from './cart-store.js';
 
 interface RequestedItem {
   sku: string;
@@ -56,7 +56,7 @@ export async function changeCartLines(
   fieldOf: (sku: string) => string | undefined = () => undefined,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const cart = await openCart(tx, store, session);
+    const cart = await openCartForChange(tx, store, session);
     const before = await readStoredLines(tx, cart.id);
     const after = change(before);
     if (!after) throw new HttpError(404, 'cart.line_not_found');
@@ -71,7 +71,6 @@ export async function changeCartLines(
         });
       }
     }
-    await replaceLines(tx, cart.id, after);
-    await updateCart(tx, cart.id, {});
+    await replaceLines(tx, cart.id, before, after);
   });
 }

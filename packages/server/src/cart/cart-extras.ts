@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../http/http-error.js';
 import type { Session } from '../http/session.js';
 import type { Store } from '../stores.js';
 import { readCart, type PricedCart } from './cart-service.js';
-import { findCart, updateCart, type CartRow } from './cart-store.js';
+import { updateCart, type CartRow } from './cart-store.js';
 import { readGiftOffers } from './gift-offers.js';
 
 /** Chooses the gift of a gift offer the cart reaches (409 before). */
@@ -20,8 +20,8 @@ export async function chooseGift(
     throw new HttpError(400, 'cart.gift_not_in_offer', {
       fields: { sku: 'cart.gift_not_in_offer' },
     });
-  const cart = session && (await findCart(db, store, session));
   const priced = await readCart(db, store, session);
+  const cart = priced.row;
   if (!cart || priced.subtotalCents < offer.thresholdCents)
     throw new HttpError(409, 'cart.offer_not_reached');
   await updateCart(db, cart.id, { giftChoices: { ...cart.giftChoices, [offerId]: sku } });

@@ -27,7 +27,8 @@ export function registerCartRoutes(app: FastifyInstance, options: StoreRouteOpti
 
   registerRoute(app, options, routes.cart, async ({ query, session }) => {
     const priced = await readCart(db, store, await session.current(), query.privilegeCode);
-    if (priced.id) await keepPrivilegeCode(db, priced.id, priced.privilegeCode);
+    if (priced.row && priced.row.privilegeCode !== priced.privilegeCode)
+      await keepPrivilegeCode(db, priced.row.id, priced.privilegeCode);
     return priced.cart;
   });
 

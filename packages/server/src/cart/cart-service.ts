@@ -5,22 +5,23 @@ import type {
   ShippingMethodCode,
 } from '@vitrine/api-client/contract';
 import type { Db } from '../db/database.js';
-import { goesOverseas } from '../delivery/delivery-address.js';
+import { goesOverseas, type CustomerAddresses } from '../delivery/delivery-address.js';
 import { cartDelivery, kindsOf, type CartDelivery } from '../delivery/delivery-selection.js';
 import {
   DEFAULT_PARCEL_METHOD,
   DEFAULT_WAREHOUSE_METHOD,
   methodFee,
 } from '../delivery/shipping-methods.js';
+import type { RelayRow } from '../delivery/relay-points.js';
 import type { Session } from '../http/session.js';
 import { fromCents, toCents } from '../money.js';
 import type { Store } from '../stores.js';
 import { priceCart, type CartPrices } from './cart-pricing.js';
-import { readLineProducts, toCartProduct } from './cart-products.js';
-import { findCart, type CartRow } from './cart-store.js';
+import { loadCart, type LoadedCart } from './cart-load.js';
+import { toCartProduct } from './cart-products.js';
+import type { CartRow } from './cart-store.js';
 import { resolveCode, type PrivilegeCodeRule } from './code-rules.js';
 import { readGiftOffers, readGifts, type Gift } from './gift-offers.js';
-import { readCodeRules } from './privilege-codes.js';
 
 /** A cart line as an order records it. */
 export interface PricedLine {
@@ -60,10 +61,18 @@ export interface PricedCart {
   totalCents: number;
   /** The privilege code applied, '' when none. */
   privilegeCode: string;
+  /** The code waives the parcel fee. */
+  freeShipping: boolean;
   /** How the cart is delivered; null until a method is chosen for every line (spec 5). */
   delivery: CartDelivery | null;
   /** The delivery was validated for the cart as it is: payment may proceed. */
   deliveryValidated: boolean;
+  /** The cart as stored (its delivery choice, gift choices, the code kept on it); null: none. */
+  row: CartRow | null;
+  /** The signed-in customer's addresses. */
+  addresses: CustomerAddresses;
+  /** The relay point the stored delivery names, if any. */
+  relayPoint: RelayRow | null;
 }
 
 const extra = (offerId: string, gift: Gift): CartExtra => ({
@@ -129,34 +138,30 @@ const toPricedLine = (p: CartProduct): PricedLine => ({
 });
 
 /**
- * Reads and prices the session's cart (an empty one when there is none; nothing is created).
- * `requestedCode` is the privilege code the app sends (its cookie); without it, the code kept
- * on the cart applies; an invalid or expired one gives way to the store's default, answered as
- * `newPrivilegeCode` (spec 4). Reading changes nothing (`keepPrivilegeCode` keeps the code).
+ * Prices a cart as loaded (see `readCart`); `requestedCode` as there. Reads the catalogue only for
+ * offered gifts.
  */
-export async function readCart(
+export async function priceLoadedCart(
   db: Db,
   store: Store,
-  session: Session | null,
+  loaded: LoadedCart,
   requestedCode?: string,
+  now = new Date(),
 ): Promise<PricedCart> {
   const { segment } = store;
-  const row = session ? await findCart(db, store, session) : null;
-  const lineProducts = row ? await readLineProducts(db, segment, row.id) : [];
-  const now = new Date();
+  const { row, codes, addresses, relayPoint } = loaded;
   const candidate = requestedCode ?? row?.privilegeCode ?? '';
-  const codes = await readCodeRules(db, segment, [candidate], now);
   const { rule, replaced } = resolveCode(candidate, codes.rules, codes.defaultRule, now);
 
   const stored = row?.delivery ?? null;
-  const kinds = kindsOf(lineProducts);
+  const kinds = kindsOf(loaded.lines);
   const warehouseMethod = stored?.warehouseMethod ?? DEFAULT_WAREHOUSE_METHOD;
-  const products = lineProducts.map((l) => toCartProduct(segment, l, warehouseMethod));
+  const products = loaded.lines.map((l) => toCartProduct(segment, l, warehouseMethod));
   const lines = products.map(toPricedLine);
   const prices = priceCart(lines, rule, {
     parcelFeeCents: methodFee(segment, stored?.parcelMethod ?? DEFAULT_PARCEL_METHOD),
     warehouseFeeCents: methodFee(segment, warehouseMethod),
-    overseas: await goesOverseas(db, store, row?.customerId ?? null, stored, kinds),
+    overseas: goesOverseas(segment, loaded, kinds),
   });
   const delivery = cartDelivery(stored, kinds);
 
@@ -181,7 +186,28 @@ export async function readCart(
     overseasPremiumCents: prices.overseasPremiumCents,
     totalCents: prices.totalCents,
     privilegeCode: rule?.code ?? '',
+    freeShipping: prices.code.freeShipping,
     delivery,
     deliveryValidated: (row?.deliveryValidated ?? false) && delivery !== null,
+    row,
+    addresses,
+    relayPoint,
   };
+}
+
+/**
+ * Reads and prices the session's cart (an empty one when there is none; nothing is created).
+ * `requestedCode` is the privilege code the app sends (its cookie); without it, the code kept
+ * on the cart applies; an invalid or expired one gives way to the store's default, answered as
+ * `newPrivilegeCode` (spec 4). Reading changes nothing (`keepPrivilegeCode` keeps the code).
+ */
+export async function readCart(
+  db: Db,
+  store: Store,
+  session: Session | null,
+  requestedCode?: string,
+): Promise<PricedCart> {
+  const now = new Date();
+  const loaded = await loadCart(db, store, session, requestedCode, now);
+  return priceLoadedCart(db, store, loaded, requestedCode, now);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { cartLines, carts } from '../db/schema.js';
 import type { StoredDelivery } from '../delivery/delivery-selection.js';
@@ -29,23 +29,24 @@ const cartColumns = {
 };
 
 /** A visitor's cart is the session's; a customer's is the account's, whatever the session. */
-const ownedBy = (store: Store, session: Session) =>
+const ownedBy = (store: Store, session: Session): SQL =>
   session.customerId === null
-    ? and(
-        eq(carts.store, store.segment),
-        eq(carts.sessionHash, session.idHash),
-        isNull(carts.customerId),
-      )
-    : and(eq(carts.store, store.segment), eq(carts.customerId, session.customerId));
+    ? sql`${carts.store} = ${store.segment} AND ${carts.sessionHash} = ${session.idHash}
+        AND ${carts.customerId} IS NULL`
+    : sql`${carts.store} = ${store.segment} AND ${carts.customerId} = ${session.customerId}`;
 
 export async function findCart(db: Db, store: Store, session: Session): Promise<CartRow | null> {
   const [row] = await db.select(cartColumns).from(carts).where(ownedBy(store, session));
   return row ? (row as CartRow) : null;
 }
 
-/** The session's cart, created if needed, locked until the transaction `tx` ends. */
-export async function openCart(tx: Db, store: Store, session: Session): Promise<CartRow> {
-  await tx
+/**
+ * The session's cart, created if needed, for a change of its lines: locked until the transaction
+ * `tx` ends, and marked changed in the same statement (its delivery is to be validated again; a
+ * change refused rolls the transaction back, and this with it).
+ */
+export async function openCartForChange(tx: Db, store: Store, session: Session): Promise<CartRow> {
+  const [row] = await tx
     .insert(carts)
     .values({
       store: store.segment,
@@ -53,12 +54,12 @@ export async function openCart(tx: Db, store: Store, session: Session): Promise<
         ? { sessionHash: session.idHash }
         : { customerId: session.customerId }),
     })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select(cartColumns)
-    .from(carts)
-    .where(ownedBy(store, session))
-    .for('update');
+    .onConflictDoUpdate({
+      target: session.customerId === null ? carts.sessionHash : carts.customerId,
+      set: { deliveryValidated: false, updatedAt: new Date() },
+      setWhere: ownedBy(store, session),
+    })
+    .returning(cartColumns);
   if (!row) throw new Error('The cart just opened cannot be read');
   return row as CartRow;
 }
@@ -77,9 +78,43 @@ export async function readStoredLines(db: Db, cartId: string): Promise<StoredLin
     .orderBy(asc(cartLines.line));
 }
 
-export async function replaceLines(tx: Db, cartId: string, lines: readonly StoredLine[]) {
-  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-  if (lines.length) await tx.insert(cartLines).values(lines.map((l) => ({ ...l, cartId })));
+const sameLine = (a: StoredLine, b: StoredLine | undefined): boolean =>
+  a.sku === b?.sku &&
+  a.quantity === b.quantity &&
+  a.isLsProduct === b.isLsProduct &&
+  a.specialSku === b.specialSku;
+
+/**
+ * Makes the cart's lines, `before` as read in this transaction, `after`: deletes the lines gone,
+ * writes the new and changed ones, and leaves the others (one statement for a line added).
+ */
+export async function replaceLines(
+  tx: Db,
+  cartId: string,
+  before: readonly StoredLine[],
+  after: readonly StoredLine[],
+) {
+  const kept = new Set(after.map((l) => l.line));
+  const gone = before.filter((l) => !kept.has(l.line)).map((l) => l.line);
+  if (gone.length)
+    await tx
+      .delete(cartLines)
+      .where(and(eq(cartLines.cartId, cartId), inArray(cartLines.line, gone)));
+  const previous = new Map(before.map((l) => [l.line, l]));
+  const written = after.filter((l) => !sameLine(l, previous.get(l.line)));
+  if (written.length)
+    await tx
+      .insert(cartLines)
+      .values(written.map((l) => ({ ...l, cartId })))
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.line],
+        set: {
+          sku: sql`excluded.sku`,
+          quantity: sql`excluded.quantity`,
+          isLsProduct: sql`excluded.is_ls_product`,
+          specialSku: sql`excluded.special_sku`,
+        },
+      });
 }
 
 export type CartChanges = Partial<

@@ -55,13 +55,16 @@ const giftColumns = {
   label: products.label,
 };
 
-/** In-stock variants of this store matching `where`, with their product's label. */
+/**
+ * In-stock variants of this store matching `where`, with their product's label. Products join
+ * their category by its path too: a category's products are found by that index, not a scan.
+ */
 function giftVariants(db: Db, segment: StoreSegment, where: SQL | undefined) {
   return db
     .select(giftColumns)
     .from(variants)
     .innerJoin(products, productOfVariant)
-    .innerJoin(categories, categoryOfProduct)
+    .innerJoin(categories, and(categoryOfProduct, eq(categories.path, products.categoryPath)))
     .where(and(eq(variants.store, segment), gt(variants.stock, 0), where))
     .orderBy(asc(variants.price), asc(variants.sku));
 }

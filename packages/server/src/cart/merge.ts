@@ -36,6 +36,7 @@ export async function mergeVisitorCart(
     await replaceLines(
       tx,
       customerCart.id,
+      customerLines,
       withinQuantityMax(addLines(customerLines, visitorLines)),
     );
     await tx

@@ -15,7 +15,7 @@ import {
   type PrivilegeCodeRule,
 } from './code-rules.js';
 
-type CodeRow = typeof privilegeCodes.$inferSelect;
+export type CodeRow = typeof privilegeCodes.$inferSelect;
 
 function benefitOf(row: CodeRow): CodeBenefit {
   switch (row.kind) {
@@ -48,7 +48,7 @@ export interface StoreCodes {
 }
 
 /** The rules of these codes (those that exist) and the store's default, in one read. */
-export async function readCodeRules(
+async function readCodeRules(
   db: Db,
   segment: StoreSegment,
   codes: readonly string[],
@@ -67,6 +67,11 @@ export async function readCodeRules(
       ),
     )
     .orderBy(privilegeCodes.code);
+  return storeCodes(rows, now);
+}
+
+/** The rules of these rows, and the store's default among them. */
+export function storeCodes(rows: readonly CodeRow[], now: Date): StoreCodes {
   const rules = rows.map(toRule);
   return {
     rules: new Map(rules.map((rule) => [rule.code, rule])),

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { orderLines, orders, variants } from '../db/schema.js';
 import type { Store } from '../stores.js';
 import { addItems, withinQuantityMax } from './cart-lines.js';
-import { openCart, readStoredLines, replaceLines, updateCart } from './cart-store.js';
+import { openCartForChange, readStoredLines, replaceLines, updateCart } from './cart-store.js';
 
 /**
  * A refused payment gives the shopper their basket back: placing the order emptied it. The
@@ -25,8 +25,8 @@ export async function restoreBasket(tx: Db, store: Store, orderId: number): Prom
     .from(orderLines)
     .innerJoin(variants, and(eq(variants.store, store.segment), eq(variants.sku, orderLines.sku)))
     .where(and(eq(orderLines.orderId, orderId), gt(orderLines.price, '0')));
-  const cart = await openCart(tx, store, { idHash: '', customerId: order.customerId });
-  const lines = addItems(await readStoredLines(tx, cart.id), items);
-  await replaceLines(tx, cart.id, withinQuantityMax(lines));
+  const cart = await openCartForChange(tx, store, { idHash: '', customerId: order.customerId });
+  const before = await readStoredLines(tx, cart.id);
+  await replaceLines(tx, cart.id, before, withinQuantityMax(addItems(before, items)));
   if (order.privilegeCode) await updateCart(tx, cart.id, { privilegeCode: order.privilegeCode });
 }

@@ -6,14 +6,13 @@ import { updateCart } from '../cart/cart-store.js';
 import type { Db } from '../db/database.js';
 import { addresses, carts } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
-import type { Store } from '../stores.js';
 import {
   destinations,
   type CartDelivery,
   type CartKinds,
   type StoredDelivery,
 } from './delivery-selection.js';
-import { readRelayPoint } from './relay-points.js';
+import type { RelayRow } from './relay-points.js';
 import { isRelayMethod } from './shipping-methods.js';
 
 export type CustomerAddresses = Partial<Record<AddressKey, Address>>;
@@ -44,26 +43,32 @@ export async function deliverToMainAddress(
     await updateCart(tx, cart.id, { delivery: { ...delivery, address: 'P' } });
 }
 
+/** Where a cart may go: the customer's addresses and the relay point its delivery names. */
+export interface CartDestinations {
+  addresses: CustomerAddresses;
+  relayPoint: RelayRow | null;
+}
+
+/** The relay point of `cart` with this id; null when the cart's delivery names no such point. */
+export const relayPointOf = (
+  cart: CartDestinations,
+  id: string | null | undefined,
+): RelayRow | null => (id && cart.relayPoint?.id === id ? cart.relayPoint : null);
+
 /**
  * Where an order goes: the relay point's address (and name) with a relay method, else the chosen
  * address of the customer. A choice that no longer holds (address or point removed) answers 409.
  */
-export async function resolveDeliveryAddress(
-  db: Db,
-  store: Store,
-  customerId: number,
+export function resolveDeliveryAddress(
+  cart: CartDestinations,
   delivery: CartDelivery,
-): Promise<{ address: Address; relayPointName: string }> {
+): { address: Address; relayPointName: string } {
   if (isRelayMethod(delivery.shippingMethod) && delivery.relayPointId) {
-    const point = await readRelayPoint(db, store.segment, delivery.relayPointId);
+    const point = relayPointOf(cart, delivery.relayPointId);
     if (!point) throw new HttpError(409, 'delivery.selection_failed');
-    const { street, complement, locality, postalCode, city, country } = point;
-    return {
-      address: { street, complement, locality, postalCode, city, country },
-      relayPointName: point.name,
-    };
+    return { address: toAddress(point), relayPointName: point.name };
   }
-  const address = (await readAddresses(db, customerId))[delivery.address];
+  const address = cart.addresses[delivery.address];
   if (!address) throw new HttpError(409, 'delivery.selection_failed');
   return { address, relayPointName: '' };
 }
@@ -75,17 +80,19 @@ export const isOverseasAddress = (
 ): boolean => segment === 'fr' && !!address && isOverseasPostcode(address.postalCode);
 
 /** Whether some of the cart goes to an overseas address or relay point. */
-export async function goesOverseas(
-  db: Db,
-  store: Store,
-  customerId: number | null,
-  stored: StoredDelivery | null,
+export function goesOverseas(
+  segment: StoreSegment,
+  cart: CartDestinations & {
+    row: { customerId: number | null; delivery: StoredDelivery | null } | null;
+  },
   kinds: CartKinds,
-): Promise<boolean> {
-  if (store.segment !== 'fr' || customerId === null) return false;
+): boolean {
+  const stored = cart.row?.delivery ?? null;
+  if (segment !== 'fr' || (cart.row?.customerId ?? null) === null) return false;
   const { relayPointId, toAddress } = destinations(stored, kinds);
-  const point = relayPointId ? await readRelayPoint(db, store.segment, relayPointId) : null;
-  const address =
-    toAddress && stored ? (await readAddresses(db, customerId))[stored.address] : undefined;
-  return isOverseasAddress(store.segment, point) || isOverseasAddress(store.segment, address);
+  const address = toAddress && stored ? cart.addresses[stored.address] : undefined;
+  return (
+    isOverseasAddress(segment, relayPointOf(cart, relayPointId)) ||
+    isOverseasAddress(segment, address)
+  );
 }

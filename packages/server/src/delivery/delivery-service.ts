@@ -8,10 +8,9 @@ import type {
 import { WAREHOUSE_LABELS } from '@vitrine/api-client/contract';
 import { VALIDATION_MESSAGES } from '@vitrine/validation/forms';
 import { overseasPremium } from '../cart/cart-pricing.js';
-import { readCart, type PricedCart } from '../cart/cart-service.js';
-import { findCart, updateCart } from '../cart/cart-store.js';
-import { codeOutcome } from '../cart/code-rules.js';
-import { readCodeRules } from '../cart/privilege-codes.js';
+import { loadCart } from '../cart/cart-load.js';
+import { priceLoadedCart, readCart, type PricedCart } from '../cart/cart-service.js';
+import { updateCart } from '../cart/cart-store.js';
 import type { Db } from '../db/database.js';
 import { formSchemas, validateForm } from '../http/form-validation.js';
 import { HttpError } from '../http/http-error.js';
@@ -19,10 +18,10 @@ import type { CustomerSession } from '../http/session.js';
 import type { Services } from '../services.js';
 import type { Store } from '../stores.js';
 import { fromCents } from '../money.js';
-import { isOverseasAddress, readAddresses } from './delivery-address.js';
+import { isOverseasAddress, relayPointOf } from './delivery-address.js';
 import { kindsOf, withChoice, type StoredDelivery } from './delivery-selection.js';
 import { placeOfPostcode } from './postcode-place.js';
-import { readRelayPoint } from './relay-points.js';
+import { findRelayRow, toRelayPoint, type RelayRow } from './relay-points.js';
 import {
   groupOf,
   isRelayMethod,
@@ -37,29 +36,22 @@ import {
  * method is available when the cart has lines of its kind; the warehouse van does not go
  * overseas.
  */
-async function methodOptions(
-  db: Db,
+function methodOptions(
   store: Store,
   priced: PricedCart,
   stored: StoredDelivery | null,
   address: Address | undefined,
-): Promise<DeliveryMethodOption[]> {
+): DeliveryMethodOption[] {
   const { segment } = store;
   const kinds = kindsOf(priced.lines);
-  const rule = (await readCodeRules(db, segment, [priced.privilegeCode])).rules.get(
-    priced.privilegeCode,
-  );
-  const { freeShipping } = codeOutcome(rule ?? null, priced.subtotalCents);
   const premium = overseasPremium(priced.subtotalCents - priced.discountCents);
-  const chosenPoint = stored?.relayPointId
-    ? await readRelayPoint(db, segment, stored.relayPointId)
-    : null;
+  const chosenPoint = relayPointOf(priced, stored?.relayPointId);
   const addressOverseas = isOverseasAddress(segment, address);
   return storeMethods(segment).map(([method, terms]) => {
     const warehouse = isWarehouseMethod(method);
     const overseas =
       chosenPoint?.method === method ? isOverseasAddress(segment, chosenPoint) : addressOverseas;
-    const parcelPrice = (freeShipping ? 0 : terms.feeCents) + (overseas ? premium : 0);
+    const parcelPrice = (priced.freeShipping ? 0 : terms.feeCents) + (overseas ? premium : 0);
     return {
       shippingMethod: method,
       group: groupOf(method),
@@ -72,30 +64,20 @@ async function methodOptions(
   });
 }
 
-/** The shipping page (spec 5): addresses, methods with fees and delays, the current choice. */
-export async function readDelivery(
-  db: Db,
-  store: Store,
-  session: CustomerSession,
-): Promise<Delivery> {
+/** The shipping page (spec 5) of a priced cart: addresses, methods, fees and delays, choice. */
+function deliveryOf(store: Store, priced: PricedCart): Delivery {
   const { segment } = store;
-  const addresses = await readAddresses(db, session.customerId);
+  const { addresses } = priced;
   if (!addresses.P) throw new HttpError(409, 'delivery.main_address_required');
-  const priced = await readCart(db, store, session);
-  const stored = (await findCart(db, store, session))?.delivery ?? null;
+  const stored = priced.row?.delivery ?? null;
   const address = addresses[stored?.address ?? 'P'];
   const selection = priced.delivery;
-  const relayPoint = selection?.relayPointId
-    ? await readRelayPoint(
-        db,
-        segment,
-        selection.relayPointId,
-        address ? placeOfPostcode(segment, address.postalCode) : null,
-      )
-    : null;
+  const point = relayPointOf(priced, selection?.relayPointId);
+  const relayPoint =
+    point && toRelayPoint(point, address ? placeOfPostcode(segment, address.postalCode) : null);
   return {
     addresses: { P: addresses.P, ...(addresses.S ? { S: addresses.S } : {}) },
-    methods: await methodOptions(db, store, priced, stored, address),
+    methods: methodOptions(store, priced, stored, address),
     selection: selection && {
       shippingMethod: selection.shippingMethod,
       address: selection.address,
@@ -105,6 +87,15 @@ export async function readDelivery(
     shippingFees: priced.cart.shippingFees,
     total: priced.cart.total,
   };
+}
+
+/** The shipping page (spec 5): addresses, methods with fees and delays, the current choice. */
+export async function readDelivery(
+  db: Db,
+  store: Store,
+  session: CustomerSession,
+): Promise<Delivery> {
+  return deliveryOf(store, await readCart(db, store, session));
 }
 
 const selectionError = (field: keyof DeliveryBody, key: FieldErrorCode) =>
@@ -127,34 +118,40 @@ export async function chooseDelivery(
 ): Promise<Delivery> {
   const { segment } = store;
   await validateForm(formSchemas(store, services).shipping, body);
-  const cart = await findCart(db, store, session);
-  const priced = await readCart(db, store, session);
-  if (!cart || !priced.lines.length) throw new HttpError(409, 'cart.empty');
-  const kinds = kindsOf(priced.lines);
+  const now = new Date();
+  const loaded = await loadCart(db, store, session, undefined, now);
+  const { row: cart } = loaded;
+  if (!cart || !loaded.lines.length) throw new HttpError(409, 'cart.empty');
+  const kinds = kindsOf(loaded.lines);
   const method = body.shippingMethod;
   if (
     !methodTerms(segment, method) ||
     !(isWarehouseMethod(method) ? kinds.warehouse : kinds.parcels)
   )
     throw selectionError('shippingMethod', VALIDATION_MESSAGES.choiceInvalid);
-  const address = (await readAddresses(db, session.customerId))[body.address];
+  const address = loaded.addresses[body.address];
   if (!address) throw selectionError('address', VALIDATION_MESSAGES.choiceInvalid);
   if (kinds.warehouse && isOverseasAddress(segment, address))
     throw selectionError('address', VALIDATION_MESSAGES.postcodeUnsupportedArea);
-  let relayPointId: string | null = null;
+  let point: RelayRow | null = null;
   if (isRelayMethod(method) && body.relayPoint) {
-    const point = await readRelayPoint(db, segment, body.relayPoint);
+    point = await findRelayRow(db, segment, body.relayPoint);
     if (point?.method !== method)
       throw selectionError('relayPoint', VALIDATION_MESSAGES.choiceInvalid);
-    relayPointId = point.id;
   }
   const delivery = withChoice(cart.delivery, {
     shippingMethod: method,
     address: body.address,
-    relayPointId,
+    relayPointId: point?.id ?? null,
   });
   if (validate && kinds.parcels && !delivery.parcelMethod)
     throw selectionError('shippingMethod', VALIDATION_MESSAGES.required);
   await updateCart(db, cart.id, { delivery, deliveryValidated: validate });
-  return readDelivery(db, store, session);
+  // The answer prices the cart as just saved, from what was read for the choice.
+  const saved = {
+    ...loaded,
+    row: { ...cart, delivery, deliveryValidated: validate },
+    relayPoint: point ?? loaded.relayPoint,
+  };
+  return deliveryOf(store, await priceLoadedCart(db, store, saved, undefined, now));
 }

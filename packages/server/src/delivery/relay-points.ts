@@ -14,9 +14,10 @@ import { methodTerms } from './shipping-methods.js';
 const RELAY_SEARCH_LIMIT = 20;
 const RELAY_SEARCH_RADIUS_METRES = 50_000;
 
-type RelayRow = typeof relayPoints.$inferSelect;
+export type RelayRow = typeof relayPoints.$inferSelect;
 
-function toRelayPoint(row: RelayRow, from: Coordinates | null): RelayPoint {
+/** A relay point's row as the contract's RelayPoint, with its distance from `from` (0 unknown). */
+export function toRelayPoint(row: RelayRow, from: Coordinates | null): RelayPoint {
   return {
     id: row.id,
     method: row.method as RelayPoint['method'],
@@ -93,16 +94,15 @@ export async function searchRelayPoints(
   return nearestRelayPoints(db, segment, method, searchCentre(segment, postcode));
 }
 
-/** One relay point of the store, with its distance from `from` (0 when unknown); null if none. */
-export async function readRelayPoint(
+/** One relay point of the store, as stored; null if none. */
+export async function findRelayRow(
   db: Db,
   segment: StoreSegment,
   id: string,
-  from: Coordinates | null = null,
-): Promise<RelayPoint | null> {
+): Promise<RelayRow | null> {
   const [row] = await db
     .select()
     .from(relayPoints)
     .where(and(eq(relayPoints.store, segment), eq(relayPoints.id, id)));
-  return row ? toRelayPoint(row, from) : null;
+  return row ?? null;
 }

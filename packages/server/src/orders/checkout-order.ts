@@ -2,10 +2,10 @@ import type { CheckoutOrder } from '@vitrine/api-client/contract';
 import { PAYMENT_METHODS } from '@vitrine/validation/choices';
 import { readCart, type PricedCart } from '../cart/cart-service.js';
 import type { Db } from '../db/database.js';
-import { resolveDeliveryAddress } from '../delivery/delivery-address.js';
+import { relayPointOf, resolveDeliveryAddress } from '../delivery/delivery-address.js';
 import type { CustomerSession } from '../http/session.js';
 import type { CartDelivery } from '../delivery/delivery-selection.js';
-import { readRelayPoint } from '../delivery/relay-points.js';
+import { toRelayPoint } from '../delivery/relay-points.js';
 import { HttpError } from '../http/http-error.js';
 import { fromCents } from '../money.js';
 import { paymentOptions } from '../payment/payment-methods.js';
@@ -45,10 +45,9 @@ export async function readCheckoutOrder(
   session: CustomerSession,
 ): Promise<CheckoutOrder> {
   const { priced, delivery } = await readReadyCart(db, store, session);
-  const { address } = await resolveDeliveryAddress(db, store, session.customerId, delivery);
-  const relayPoint = delivery.relayPointId
-    ? await readRelayPoint(db, store.segment, delivery.relayPointId)
-    : null;
+  const { address } = resolveDeliveryAddress(priced, delivery);
+  const point = relayPointOf(priced, delivery.relayPointId);
+  const relayPoint = point && toRelayPoint(point, null);
   const credit = await personalAccountCredit(db, store, session.customerId);
   return {
     cart: priced.cart,

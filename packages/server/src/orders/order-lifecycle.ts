@@ -5,22 +5,26 @@ import { orderStatusHistory, orders } from '../db/schema.js';
 import type { Store } from '../stores.js';
 import { releaseStock } from './stock.js';
 
-/** Moves an order to a status and records the step in its history. */
+type OrderRow = typeof orders.$inferSelect;
+
+/** Moves an order to a status and records the step in its history; answers the order as moved. */
 async function moveTo(
   tx: Db,
   orderId: number,
   status: OrderStatus,
   changes: Partial<typeof orders.$inferInsert> = {},
-): Promise<void> {
-  await tx
+): Promise<OrderRow | undefined> {
+  const [order] = await tx
     .update(orders)
     .set({ status, ...changes })
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, orderId))
+    .returning();
   await tx.insert(orderStatusHistory).values({ orderId, status });
+  return order;
 }
 
 /** Payment received: the warehouse prepares the order, and its invoice can be downloaded. */
-export const markOrderPaid = (tx: Db, orderId: number): Promise<void> =>
+export const markOrderPaid = (tx: Db, orderId: number): Promise<OrderRow | undefined> =>
   moveTo(tx, orderId, 'preparing', { invoicedAt: new Date() });
 
 /** Stopped before shipping (a refused payment): its items go back in stock. */

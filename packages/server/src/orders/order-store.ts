@@ -90,11 +90,6 @@ export async function findOrderByIdempotencyKey(
   return withLinesAndPackages(db, order);
 }
 
-export async function findOrderById(db: Db, id: number): Promise<OrderRecord | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  return withLinesAndPackages(db, order);
-}
-
 /** Who the invoice and the confirmation mail are for: name, e-mail and main address. */
 export async function readOrderCustomer(db: Db, customerId: number) {
   const [row] = await db

@@ -13,6 +13,7 @@ import type { PricedLine } from '../cart/cart-service.js';
 import { fromCents } from '../money.js';
 import type { Store } from '../stores.js';
 import { packageNumber } from './order-numbers.js';
+import type { OrderRecord } from './order-store.js';
 
 export type OrderLineDraft = Omit<PricedLine, 'line' | 'isLdf' | 'shippingMethod'>;
 
@@ -47,13 +48,13 @@ export const subtotalCentsOf = (lines: readonly OrderLineDraft[]): number =>
   lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
 
 /**
- * Writes an order with its lines, history and packages. Amounts are derived here, so they always
- * add up: total = subtotal − discount + shipping, VAT included.
+ * Writes an order with its lines, history and packages, and answers it as written. Amounts are
+ * derived here, so they always add up: total = subtotal − discount + shipping, VAT included.
  */
 export async function insertOrder(
   tx: Db,
   draft: OrderDraft,
-): Promise<{ id: number; totalCents: number }> {
+): Promise<{ id: number; totalCents: number; record: OrderRecord }> {
   const [first] = draft.history;
   const current = draft.history.at(-1);
   if (!first || !current) throw new Error('An order has at least one status');
@@ -84,34 +85,38 @@ export async function insertOrder(
       invoicedAt: draft.invoicedAt ?? null,
       createdAt: first.at,
     })
-    .returning({ id: orders.id });
+    .returning();
   if (!order) throw new Error('The order was not inserted');
-  await tx.insert(orderLines).values(
-    draft.lines.map((line, i) => ({
-      orderId: order.id,
-      line: i + 1,
-      sku: line.sku,
-      productId: line.productId,
-      label: line.label,
-      size: line.size,
-      color: line.color,
-      quantity: line.quantity,
-      price: fromCents(line.unitPriceCents),
-      image: line.image,
-      url: line.url,
-    })),
-  );
+  const lines = await tx
+    .insert(orderLines)
+    .values(
+      // A draft line has the columns' fields, its price in cents aside.
+      draft.lines.map(({ unitPriceCents, ...fields }, i) => ({
+        ...fields,
+        orderId: order.id,
+        line: i + 1,
+        price: fromCents(unitPriceCents),
+      })),
+    )
+    .returning();
   await tx
     .insert(orderStatusHistory)
     .values(draft.history.map(({ status, at }) => ({ orderId: order.id, status, at })));
-  if (draft.packages?.length)
-    await tx.insert(orderPackages).values(
-      draft.packages.map((pkg, i) => ({
-        orderId: order.id,
-        packageNumber: packageNumber(orderNumber, i + 1),
-        carrier: pkg.carrier,
-        trackingNumber: pkg.trackingNumber,
-      })),
-    );
-  return { id: order.id, totalCents };
+  const packages = draft.packages?.length
+    ? await tx
+        .insert(orderPackages)
+        .values(
+          draft.packages.map((pkg, i) => ({
+            orderId: order.id,
+            packageNumber: packageNumber(orderNumber, i + 1),
+            carrier: pkg.carrier,
+            trackingNumber: pkg.trackingNumber,
+          })),
+        )
+        .returning()
+    : [];
+  // In the order an order's lines and packages are read back (order-store.ts).
+  lines.sort((a, b) => a.line - b.line);
+  packages.sort((a, b) => (a.packageNumber < b.packageNumber ? -1 : 1));
+  return { id: order.id, totalCents, record: { order, lines, packages } };
 }

@@ -3,6 +3,7 @@ import { VALIDATION_MESSAGES } from '@vitrine/validation/forms';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { carts } from '../db/schema.js';
+import { hasSqlState, SQL_STATE } from '../db/sql-state.js';
 import { resolveDeliveryAddress } from '../delivery/delivery-address.js';
 import type { CustomerSession } from '../http/session.js';
 import { formSchemas, validateForm } from '../http/form-validation.js';
@@ -11,7 +12,7 @@ import { sendMail } from '../mail/outbox.js';
 import { fromCents } from '../money.js';
 import { takesInstalments } from '../payment/instalments.js';
 import { offersMethod, paysAtProvider } from '../payment/payment-methods.js';
-import { createPayment, readOrderPayment } from '../payment/payments.js';
+import { createPayment, readOrderPayment, type OrderPayment } from '../payment/payments.js';
 import { chargePersonalAccount } from '../payment/personal-account.js';
 import { hostedPaymentUrl } from '../payment/sandbox-urls.js';
 import type { Services } from '../services.js';
@@ -20,12 +21,7 @@ import { personalAccountCredit, readReadyCart } from './checkout-order.js';
 import { markOrderPaid } from './order-lifecycle.js';
 import { orderConfirmationMail } from './order-mail.js';
 import { nextOrderNumber } from './order-numbers.js';
-import {
-  findOrderById,
-  findOrderByIdempotencyKey,
-  readOrderCustomer,
-  type OrderRecord,
-} from './order-store.js';
+import { findOrderByIdempotencyKey, readOrderCustomer, type OrderRecord } from './order-store.js';
 import { toOrderDetails } from './order-view.js';
 import { insertOrder, type OrderLineDraft } from './order-writer.js';
 import { takeStock } from './stock.js';
@@ -60,18 +56,20 @@ async function checkMethodAvailable({ db, store, session, body }: PlaceOrderRequ
     throw new HttpError(402, 'payment.not_validated');
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: unknown };
-  return code === '23505' || (cause !== undefined && isUniqueViolation(cause));
-};
+/** An order with its latest payment (null: to be read). */
+interface PlacedOrder {
+  record: OrderRecord;
+  payment: OrderPayment | null;
+}
 
 /**
  * The order from the cart, in one transaction: the cart is locked (one order per cart), its
- * lines and offered gifts become the order's, each line's stock is taken (any short: everything
- * rolls back, 409), the payment is recorded (the personal account is charged at once, within its
- * credit), the cart emptied and the confirmation mailed. Answers the order's id.
+ * lines and offered gifts become the order's, the payment is recorded (the personal account is
+ * charged at once, within its credit), the cart emptied, the confirmation mailed, and last each
+ * line's stock is taken (any short: everything rolls back, 409), so that a variant (and its
+ * product's stock total) stays locked from there to the commit only.
  */
-async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<number> {
+async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<PlacedOrder> {
   const { store, services, session, body } = request;
   const { customerId } = session;
   await tx
@@ -81,10 +79,10 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<n
     .for('update');
   // The same key may have placed its order while this call waited for the cart.
   const placed = await findOrderByIdempotencyKey(tx, customerId, body.idempotencyKey);
-  if (placed) return placed.order.id;
+  if (placed) return { record: placed, payment: null };
 
   const { priced, delivery } = await readReadyCart(tx, store, session);
-  const { address, relayPointName } = await resolveDeliveryAddress(tx, store, customerId, delivery);
+  const { address, relayPointName } = resolveDeliveryAddress(priced, delivery);
   const gifts = await readVariantLines(
     tx,
     store,
@@ -110,9 +108,6 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<n
     shippingFeesCents: priced.shippingFeesCents,
     history: [{ status: 'placed', at: new Date() }],
   });
-  const short = await takeStock(tx, store, order.id, lines);
-  if (short)
-    throw new HttpError(409, 'order.not_enough_stock', { params: { product: short.label } });
 
   // The personal account pays at once; the other methods next, on their provider's page.
   const paidAtOnce = body.paymentMethod === 'personalAccount';
@@ -120,37 +115,40 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<n
     throw new HttpError(402, 'payment.credit_too_low');
   if (body.paymentMethod === 'oney' && !takesInstalments(order.totalCents))
     throw new HttpError(402, 'payment.instalments_out_of_range');
-  await createPayment(tx, {
+  const paymentId = await createPayment(tx, {
     orderId: order.id,
     method: body.paymentMethod,
     amount: fromCents(order.totalCents),
     status: paidAtOnce ? 'authorised' : 'pending',
   });
-  if (paidAtOnce) await markOrderPaid(tx, order.id);
+  const paid = paidAtOnce ? await markOrderPaid(tx, order.id) : undefined;
   if (priced.id) await tx.delete(carts).where(eq(carts.id, priced.id));
 
-  const record = await findOrderById(tx, order.id);
+  const record = { ...order.record, order: paid ?? order.record.order };
   const customer = await readOrderCustomer(tx, customerId);
-  if (record && customer)
+  if (customer)
     await sendMail(
       tx,
       orderConfirmationMail(store, services.publicUrl, toOrderDetails(store, record), customer),
     );
-  return order.id;
+  const short = await takeStock(tx, store, order.id, lines);
+  if (short)
+    throw new HttpError(409, 'order.not_enough_stock', { params: { product: short.label } });
+  return { record, payment: { id: paymentId, method: body.paymentMethod } };
 }
 
 /** The answer of order/validate: the order, and its provider's page while a payment waits. */
 async function orderConfirmation(
   db: Db,
   store: Store,
-  record: OrderRecord,
+  { record, payment }: PlacedOrder,
 ): Promise<OrderConfirmation> {
-  const payment = await readOrderPayment(db, record.order.id);
+  const latest = payment ?? (await readOrderPayment(db, record.order.id));
   return {
     order: toOrderDetails(store, record),
     // Once settled, the provider's page sends the browser on to where the outcome leads.
     redirectUrl:
-      payment && paysAtProvider(payment.method) ? hostedPaymentUrl(store, payment.id) : null,
+      latest && paysAtProvider(latest.method) ? hostedPaymentUrl(store, latest.id) : null,
   };
 }
 
@@ -162,18 +160,16 @@ async function orderConfirmation(
 export async function placeOrder(request: PlaceOrderRequest): Promise<OrderConfirmation> {
   const { db, store, session, body } = request;
   const placedBefore = await findOrderByIdempotencyKey(db, session.customerId, body.idempotencyKey);
-  if (placedBefore) return orderConfirmation(db, store, placedBefore);
+  if (placedBefore) return orderConfirmation(db, store, { record: placedBefore, payment: null });
   await checkPaymentForm(request);
   await checkMethodAvailable(request);
-  let orderId: number | null = null;
   try {
-    orderId = await db.transaction((tx) => placeInTransaction(tx, request));
+    const placed = await db.transaction((tx) => placeInTransaction(tx, request));
+    return await orderConfirmation(db, store, placed);
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!hasSqlState(error, SQL_STATE.uniqueViolation)) throw error;
   }
-  const record = orderId
-    ? await findOrderById(db, orderId)
-    : await findOrderByIdempotencyKey(db, session.customerId, body.idempotencyKey);
+  const record = await findOrderByIdempotencyKey(db, session.customerId, body.idempotencyKey);
   if (!record) throw new Error('The order just placed cannot be read');
-  return orderConfirmation(db, store, record);
+  return orderConfirmation(db, store, { record, payment: null });
 }

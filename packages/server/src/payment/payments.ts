@@ -40,6 +40,7 @@ export async function readOrderPayment(db: Db, orderId: number) {
     .limit(1);
   return payment ?? null;
 }
+export type OrderPayment = NonNullable<Awaited<ReturnType<typeof readOrderPayment>>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
