@@ -1,7 +1,9 @@
 import type { ListingQuery, StoreSegment } from '@vitrine/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryListing } from '../src/catalogue/categories.js';
 import { searchListing } from '../src/catalogue/search.js';
+import { queryRows } from '../src/db/query.js';
 import { StoreSearchIndex, type SearchIndexSource } from '../src/catalogue/store-search-index.js';
 import type { Database } from '../src/db/database.js';
 import { openTestDatabase } from './test-app.js';
@@ -105,5 +107,62 @@ describe('search in memory and in PostgreSQL', () => {
     const inStock = await search(inMemory('fr'), 'fr', 'robe', { inStock: true, pageSize: 96 });
     expect(inStock.products.map((p) => p.id)).not.toContain(card.id);
     expect(after).toEqual(await search(inSql, 'fr', 'robe', { pageSize: 96 }));
+  });
+});
+
+describe('category listings in memory and in PostgreSQL', () => {
+  it('give the same products in the same order with the same facets, filtered or not', async () => {
+    const before = answered;
+    for (const store of ['fr', 'uk'] as const) {
+      // Universes, their children, and a leaf of each child: subtrees of every size.
+      const rows = await queryRows<{ id: string }>(
+        database.db,
+        sql`SELECT id FROM categories c WHERE store = ${store} AND (level <= 2 OR NOT EXISTS (
+              SELECT 1 FROM categories s WHERE s.store = c.store AND s.parent_id = c.id))
+            ORDER BY path`,
+      );
+      const list = (source: SearchIndexSource, id: string, query: ListingQuery) =>
+        categoryListing(database.db, store, source, id, query);
+      for (const [i, { id }] of rows.entries()) {
+        if (i % 3 !== 0) continue;
+        const all = await list(inSql, id, {});
+        if (!all) throw new Error(`no category ${id}`);
+        const brand = all.facets.brands[0]?.code;
+        const size = all.facets.sizes[1]?.code;
+        const colour = all.facets.colours[0]?.code;
+        const queries: ListingQuery[] = [
+          { sort: 'price-asc', page: 2, pageSize: 24 },
+          { inStock: true, ...(brand ? { brand } : {}), ...(size ? { size } : {}) },
+          { ...(colour ? { colour } : {}), priceMin: 20, priceMax: 80, sort: 'discount' },
+          { sort: 'newest', inStock: true, page: 3 },
+        ];
+        for (const query of queries) {
+          const label = `${store} ${id} ${JSON.stringify(query)}`;
+          expect(await list(inMemory(store), id, query), label).toEqual(
+            await list(inSql, id, query),
+          );
+        }
+      }
+    }
+    expect(answered - before).toBeGreaterThan(20);
+  });
+
+  it('show a stock change in the next listing', async () => {
+    const [product] = await queryRows<{ id: string; category: string }>(
+      database.db,
+      sql`SELECT id, category_id AS category FROM products
+          WHERE store = 'uk' AND stock_total > 0 ORDER BY id LIMIT 1`,
+    );
+    if (!product) throw new Error('no product in stock');
+    const list = (source: SearchIndexSource) =>
+      categoryListing(database.db, 'uk', source, product.category, { inStock: true });
+    const before = await list(inMemory('uk'));
+    await database.db.execute(
+      sql`UPDATE variants SET stock = 0 WHERE store = 'uk' AND product_id = ${product.id}`,
+    );
+    const after = await list(inMemory('uk'));
+    expect(after?.total).toBe((before?.total ?? 0) - 1);
+    expect(after?.facets.inStock).toBe((before?.facets.inStock ?? 0) - 1);
+    expect(after).toEqual(await list(inSql));
   });
 });

@@ -8,7 +8,9 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
-import { filtersNothing, filtersOf, listScope, readScope } from './listing.js';
+import { filtersNothing, filtersOf, listScope, readScope, type Scope } from './listing.js';
+import { scopeOf, subtreePositions } from './search-index.js';
+import { readStockNow, type SearchIndexSource } from './store-search-index.js';
 import { inSubtree } from './subtree.js';
 import { listWholeCategory, storedFacets } from './whole-category.js';
 
@@ -52,10 +54,30 @@ async function breadcrumb(db: Db, store: StoreSegment, path: string): Promise<Li
  */
 const STORED_FACETS_FROM = 500;
 
+/**
+ * A category's products (its sub-categories' too) as a listing scope: from the store's in-memory
+ * index while it holds the latest seeding, with the stock read now, else read from PostgreSQL.
+ * Either way every product is counted; the index spares reading a universe's rows on each call.
+ */
+async function readCategoryScope(
+  db: Db,
+  store: StoreSegment,
+  index: SearchIndexSource,
+  path: string,
+): Promise<Scope> {
+  if (index.loaded) {
+    const stock = await readStockNow(db, store);
+    const memory = index.current(stock.run);
+    if (memory) return scopeOf(memory, subtreePositions(memory, path), [], stock.soldOut);
+  }
+  return readScope(db, store, inSubtree(path));
+}
+
 /** A category page: its products and those of its sub-categories. Null for an unknown id. */
 export async function categoryListing(
   db: Db,
   store: StoreSegment,
+  index: SearchIndexSource,
   id: string,
   query: ListingQuery,
 ): Promise<Listing | null> {
@@ -68,7 +90,8 @@ export async function categoryListing(
   const heading = { title: category.label, breadcrumb: trail };
   if (stored && stored.products >= STORED_FACETS_FROM)
     return listWholeCategory(db, store, category, stored, query, heading);
-  return listScope(db, store, await readScope(db, store, inSubtree(category.path)), query, heading);
+  const scope = await readCategoryScope(db, store, index, category.path);
+  return listScope(db, store, scope, query, heading);
 }
 
 const SITEMAP_PAGE_SIZE = { products: 500, categories: 200 } as const;

@@ -3,9 +3,13 @@ import { FactColumnsBuilder, type FactColumns, type ScopeFacts } from './fact-co
 import { split, type Scope, type ScopeLabels } from './listing.js';
 import type { TsQuery } from './tsquery.js';
 
-/** One product as the index reads it: its listing facts and the lexemes of its two vectors. */
+/**
+ * One product as the index reads it: its listing facts, its category's path and the lexemes of
+ * its two vectors.
+ */
 export interface IndexedProduct {
   facts: ScopeFacts;
+  categoryPath: string;
   lexemes: readonly string[];
   labelLexemes: readonly string[];
 }
@@ -23,6 +27,8 @@ export interface SearchIndex {
   /** Each size code's labels, smallest first, with the products that give the code that label. */
   sizeLabels: ReadonlyMap<string, readonly { label: string; positions: Int32Array }[]>;
   colours: ScopeLabels['colours'];
+  /** Every product's category path, sorted, and the product's position beside it. */
+  byCategory: { paths: readonly string[]; positions: Int32Array };
 }
 
 function append(postings: Map<string, number[]>, lexemes: readonly string[], position: number) {
@@ -58,10 +64,12 @@ export class SearchIndexBuilder {
   private readonly labelPostings = new Map<string, number[]>();
   /** Keyed by size code and label, joined. */
   private readonly sizeLabelPostings = new Map<string, number[]>();
+  private readonly categoryPaths: string[] = [];
 
-  add({ facts, lexemes, labelLexemes }: IndexedProduct): void {
+  add({ facts, categoryPath, lexemes, labelLexemes }: IndexedProduct): void {
     const position = this.facts.add(facts);
     this.positions.set(facts.id, position);
+    this.categoryPaths.push(categoryPath);
     append(this.postings, lexemes, position);
     append(this.labelPostings, labelLexemes, position);
     const pairs = facts.sizes.map((code, i) => `${code}${PAIR}${facts.sizeLabels[i] ?? code}`);
@@ -83,8 +91,40 @@ export class SearchIndexBuilder {
       labelPostings: await typed(this.labelPostings),
       sizeLabels,
       colours,
+      byCategory: byPath(this.categoryPaths),
     };
   }
+}
+
+/** Positions ordered by their path (as PostgreSQL's "C" collation orders these ASCII paths). */
+function byPath(pathOf: readonly string[]): SearchIndex['byCategory'] {
+  const positions = Int32Array.from(pathOf.keys());
+  positions.sort((a, b) => {
+    const [x = '', y = ''] = [pathOf[a], pathOf[b]];
+    return x < y ? -1 : x > y ? 1 : a - b;
+  });
+  return { paths: Array.from(positions, (p) => pathOf[p] ?? ''), positions };
+}
+
+/** The first index of the sorted `paths` whose path is not below `path`. */
+function lowerBound(paths: readonly string[], path: string): number {
+  let [low, high] = [0, paths.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((paths[middle] ?? '') < path) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The sorted positions of the products of a category and of its sub-categories: the paths from
+ * `path` up to `path + '0'`, as subtree.ts's `inSubtree` reads them in SQL.
+ */
+export function subtreePositions(index: SearchIndex, path: string): Int32Array {
+  const { paths, positions } = index.byCategory;
+  const found = positions.slice(lowerBound(paths, path), lowerBound(paths, `${path}0`));
+  return found.sort();
 }
 
 const EMPTY = new Int32Array(0);
@@ -182,7 +222,8 @@ function soldOutFlags(index: SearchIndex, text: string): Uint8Array {
 
 /**
  * The matches as a listing scope. Rank: how many of the wanted lexemes the product's name holds
- * (search.ts's SQL gives the same); in stock unless in the sold-out list read now.
+ * (search.ts's SQL gives the same; none wanted, a category's, 0); in stock unless in the sold-out
+ * list read now.
  */
 export function scopeOf(
   index: SearchIndex,

@@ -13,7 +13,7 @@ import { foldText, searchWords } from '../text.js';
 import { emptyScope, listScope, readScope, type Scope } from './listing.js';
 import { findByReference } from './products.js';
 import { matchPositions, scopeOf } from './search-index.js';
-import { SEED_RUN, type SearchIndexSource } from './store-search-index.js';
+import { SEED_RUN, soldOutNow, type SearchIndexSource } from './store-search-index.js';
 import { isPlain, parseTsQuery, wantedLexemes } from './tsquery.js';
 
 const searchConfig = (store: StoreSegment) => sql.raw(`'${STORES[store].searchConfig}'::regconfig`);
@@ -23,10 +23,7 @@ const searchConfig = (store: StoreSegment) => sql.raw(`'${STORES[store].searchCo
  * by PostgreSQL, the latest seeding, and (for the in-memory index) the products sold out now.
  */
 async function readLive(db: Db, store: StoreSegment, term: string, withStock: boolean) {
-  const soldOut = withStock
-    ? sql`(SELECT coalesce(string_agg(id, chr(31)), '') FROM products
-           WHERE store = ${store} AND stock_total <= 0)`
-    : sql`NULL`;
+  const soldOut = withStock ? soldOutNow(store) : sql`NULL`;
   const [row] = await queryRows<{ query: string; run: number | null; sold_out: string | null }>(
     db,
     sql`SELECT websearch_to_tsquery(${searchConfig(store)}, ${term})::text AS query,

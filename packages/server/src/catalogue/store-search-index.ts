@@ -14,6 +14,20 @@ const BATCH = 2_000;
 /** The latest seeding: the catalogue changes only then (seed_runs' ids keep growing). */
 export const SEED_RUN = sql`(SELECT max(id) FROM seed_runs)`;
 
+/** The ids of the store's products sold out now, joined: what the index reads live with a call. */
+export const soldOutNow = (store: StoreSegment) =>
+  sql`(SELECT coalesce(string_agg(id, chr(31)), '') FROM products
+       WHERE store = ${store} AND stock_total <= 0)`;
+
+/** The latest seeding and the products sold out now, in one round trip. */
+export async function readStockNow(db: Db, store: StoreSegment) {
+  const [row] = await queryRows<{ run: number | null; sold_out: string }>(
+    db,
+    sql`SELECT ${SEED_RUN} AS run, ${soldOutNow(store)} AS sold_out`,
+  );
+  return { run: row?.run ?? null, soldOut: row?.sold_out ?? '' };
+}
+
 async function seedRun(db: Db): Promise<number | null> {
   const [row] = await queryRows<{ run: number | null }>(db, sql`SELECT ${SEED_RUN} AS run`);
   return row?.run ?? null;
@@ -22,10 +36,12 @@ async function seedRun(db: Db): Promise<number | null> {
 async function readIndex(db: Db, store: StoreSegment): Promise<SearchIndex> {
   const builder = new SearchIndexBuilder();
   for (let after = ''; ;) {
-    const rows = await queryRows<FactRow & { lexemes: string; label_lexemes: string }>(
+    const rows = await queryRows<
+      FactRow & { category_path: string; lexemes: string; label_lexemes: string }
+    >(
       db,
       sql`
-      SELECT ${FACT_COLUMNS},
+      SELECT ${FACT_COLUMNS}, p.category_path,
              ${joined(sql`tsvector_to_array(p.search_vector)`)} AS lexemes,
              ${joined(sql`tsvector_to_array(p.label_vector)`)} AS label_lexemes
       FROM products p
@@ -35,6 +51,7 @@ async function readIndex(db: Db, store: StoreSegment): Promise<SearchIndex> {
     for (const row of rows)
       builder.add({
         facts: toFacts(row),
+        categoryPath: row.category_path,
         lexemes: split(row.lexemes),
         labelLexemes: split(row.label_lexemes),
       });

@@ -50,7 +50,7 @@ export function registerCatalogueRoutes(
 
   const listing: RouteHandler<typeof routes.listing> = async ({ db, params, query }) => {
     const id = categoryIdFromPath(params['*']);
-    const result = id ? await categoryListing(db, segment, id, query) : null;
+    const result = id ? await categoryListing(db, segment, searchIndex, id, query) : null;
     if (!result) throw notFound('catalogue.category_not_found');
     return result;
   };
