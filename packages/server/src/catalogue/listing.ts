@@ -202,17 +202,19 @@ function failuresOf(scope: Scope, f: Filters): (position: number) => number {
 }
 
 /** Each member's failed filters (masks, in `members`' order) and the positions of those passing all. */
-function filterScope(scope: Scope, filters: Filters): { masks: Uint8Array; matching: number[] } {
+function filterScope(scope: Scope, filters: Filters): { masks: Uint8Array; matching: Int32Array } {
   const { members } = scope;
   const masks = new Uint8Array(members.length);
-  if (filtersNothing(filters)) return { masks, matching: Array.from(members) };
+  if (filtersNothing(filters)) return { masks, matching: members };
   const failures = failuresOf(scope, filters);
-  const matching: number[] = [];
-  members.forEach((p, i) => {
+  const matching = new Int32Array(members.length);
+  let count = 0;
+  for (let i = 0; i < members.length; i++) {
+    const p = members[i] ?? 0;
     masks[i] = failures(p);
-    if (masks[i] === 0) matching.push(p);
-  });
-  return { masks, matching };
+    if (masks[i] === 0) matching[count++] = p;
+  }
+  return { masks, matching: matching.subarray(0, count) };
 }
 
 const numeric = new Intl.Collator('en', { numeric: true });
@@ -251,7 +253,9 @@ function countFacets(scope: Scope, masks: Uint8Array): FacetCounts {
   const brands = new Int32Array(facts.brands.length);
   let inStock = 0;
   let [min, max] = [Infinity, -Infinity];
-  members.forEach((p, i) => {
+  // A plain loop: this runs over every member of a scope (tens of thousands for a broad term).
+  for (let i = 0; i < members.length; i++) {
+    const p = members[i] ?? 0;
     const price = facts.price[p] ?? 0;
     if (price < min) min = price;
     if (price > max) max = price;
@@ -264,7 +268,7 @@ function countFacets(scope: Scope, masks: Uint8Array): FacetCounts {
         bump(colours, facts.colourCodes[k]);
     if ((mask & ~BIT.brands) === 0) bump(brands, facts.brand[p]);
     if ((mask & ~BIT.inStock) === 0 && !soldOut[p]) inStock += 1;
-  });
+  }
   return {
     sizes: countsByValue(facts.sizes, sizes),
     colours: countsByValue(facts.colours, colours),
@@ -331,19 +335,19 @@ function orderOf(scope: Scope, sort: ListingSort): Order {
 }
 
 /**
- * The first `count` products in `order`, sorted. A page of 48 among 15,000 products needs no
+ * The first `count` positions in `order`, sorted. A page of 48 among 15,000 products needs no
  * full sort: each product is placed into the kept few by binary search, or passed over.
  */
-function firstSorted<T>(items: readonly T[], count: number, order: (a: T, b: T) => number): T[] {
-  if (count * 8 >= items.length) return [...items].sort(order).slice(0, count);
-  const kept: T[] = [];
+function firstSorted(items: Int32Array, count: number, order: Order): number[] {
+  if (count * 8 >= items.length) return Array.from(items.slice().sort(order).subarray(0, count));
+  const kept: number[] = [];
   for (const item of items) {
     const last = kept.at(-1);
     if (kept.length === count && last !== undefined && order(item, last) >= 0) continue;
     let [low, high] = [0, kept.length];
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (order(kept[middle] as T, item) <= 0) low = middle + 1;
+      if (order(kept[middle] ?? 0, item) <= 0) low = middle + 1;
       else high = middle;
     }
     kept.splice(low, 0, item);

@@ -71,6 +71,7 @@ export async function listWholeCategory(
   const sort = query.sort ?? 'relevance';
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = query.page ?? 1;
+  const offset = (page - 1) * pageSize;
   const scope = sql`p.store = ${store} AND ${inSubtree(category.path)}`;
   const [[summary], shown, colours] = await Promise.all([
     queryRows<{ total: number; in_stock: number; min: number | null; max: number | null }>(
@@ -80,12 +81,15 @@ export async function listWholeCategory(
              min(p.price_min)::float8 AS min, max(p.price_min)::float8 AS max
       FROM products p WHERE ${scope}`,
     ),
-    queryRows<{ id: string }>(
-      db,
-      sql`
-      SELECT p.id FROM products p WHERE ${scope}
-      ORDER BY ${SQL_ORDER[sort]} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    ),
+    // A page past the last shows nothing: no need to sort the whole category to learn that.
+    offset < stored.products
+      ? queryRows<{ id: string }>(
+          db,
+          sql`
+          SELECT p.id FROM products p WHERE ${scope}
+          ORDER BY ${SQL_ORDER[sort]} LIMIT ${pageSize} OFFSET ${offset}`,
+        )
+      : [],
     readColours(db, store),
   ]);
   const total = summary?.total ?? 0;
