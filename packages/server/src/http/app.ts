@@ -28,8 +28,12 @@ import { formSchemaOptions } from './form-validation.js';
 import { registerMediaRoutes } from './media-routes.js';
 import { registerOpenApi, storeOpenApi } from './openapi.js';
 import { installResponseCache } from './response-cache.js';
+import { RunningHandlers } from './running-handlers.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { registerRobotsTxt, registerSitemapRoutes } from './sitemap-routes.js';
+
+/** How long a closing server waits for handlers whose client has gone (close-with-grace gives 10 s). */
+const DRAIN_LIMIT_MS = 5_000;
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'appKey' | 'apps' | 'responseCache' | 'production' | 'publicUrl'> &
@@ -93,6 +97,7 @@ export async function buildApp({
   );
   registerRobotsTxt(app, config.publicUrl);
 
+  const running = new RunningHandlers();
   const searchIndexes: StoreSearchIndex[] = [];
   for (const store of Object.values(STORES)) {
     const searchIndex = new StoreSearchIndex(database.db, store.segment, (error) => {
@@ -101,7 +106,7 @@ export async function buildApp({
     searchIndexes.push(searchIndex);
     await app.register(
       async (scope) => {
-        const options = { db: database.db, store, services };
+        const options = { db: database.db, store, services, running };
         registerCatalogueRoutes(scope, options, searchIndex);
         registerContentRoutes(scope, options);
         registerErrorReportRoutes(scope, options);
@@ -144,7 +149,10 @@ export async function buildApp({
   }, 3_600_000).unref();
   app.addHook('onClose', async () => {
     clearInterval(pruning);
-    await Promise.all(searchIndexes.map((index) => index.settled()));
+    await Promise.all([
+      ...searchIndexes.map((index) => index.settled()),
+      running.settled(DRAIN_LIMIT_MS),
+    ]);
     await database.close();
   });
   return app;

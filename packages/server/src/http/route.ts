@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { Services } from '../services.js';
 import type { Store } from '../stores.js';
+import type { RunningHandlers } from './running-handlers.js';
 import { CUSTOMER_ONLY_ROUTES } from './customer-only.js';
 import { SessionAccess } from './session.js';
 
@@ -51,6 +52,7 @@ export interface StoreRouteOptions {
   db: Db;
   store: Store;
   services: Services;
+  running: RunningHandlers;
 }
 
 const sessionsByRequest = new WeakMap<FastifyRequest, SessionAccess>();
@@ -77,7 +79,7 @@ export function registerRoute<R extends RouteDefinition>(
   handler: RouteHandler<R>,
   cache?: CachePolicy,
 ): void {
-  const { db, store, services } = options;
+  const { db, store, services, running } = options;
   app.route({
     method: route.method,
     url: route.path,
@@ -101,17 +103,19 @@ export function registerRoute<R extends RouteDefinition>(
         }
       : {}),
     handler: async (request, reply) => {
-      const result = await handler({
-        db,
-        store,
-        params: request.params as RouteParams<R>,
-        query: request.query as RouteQuery<R>,
-        body: request.body as RouteBody<R>,
-        request,
-        reply,
-        session: sessionOf(options, request, reply),
-        services,
-      });
+      const result = await running.track(
+        handler({
+          db,
+          store,
+          params: request.params as RouteParams<R>,
+          query: request.query as RouteQuery<R>,
+          body: request.body as RouteBody<R>,
+          request,
+          reply,
+          session: sessionOf(options, request, reply),
+          services,
+        }),
+      );
       if (cache) void reply.header('cache-control', `public, max-age=${String(cache.maxAge)}`);
       if (result instanceof JsonText)
         return reply.type('application/json; charset=utf-8').send(result.text);
