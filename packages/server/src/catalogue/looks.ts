@@ -87,9 +87,7 @@ export async function readLooks(db: Db, store: StoreSegment): Promise<Look[]> {
     sql`
     SELECT l.id AS look_id, l.title, lp.product_id, lp.colour_code, c.label AS colour_label, p.url,
       p.card -> 'attributes' AS card,
-      p.sheet -> 'attributes' ->> 'universe' AS universe,
-      p.sheet -> 'attributes' ->> 'subuniverse' AS subuniverse,
-      p.sheet -> 'attributes' ->> 'codeLibelleSsfamille' AS family,
+      p.universe, p.subuniverse, p.subfamily_label AS family,
       (SELECT colour -> 'images' ->> 'imgFacePivot' FROM jsonb_array_elements(p.sheet -> 'colours') colour
         WHERE colour ->> 'idCustColor' = lp.colour_code) AS image
     FROM looks l

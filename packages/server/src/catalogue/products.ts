@@ -79,13 +79,22 @@ type CardRow = {
 
 /**
  * What a card is read with besides the stored card: today's availability and the tracking fields
- * (spec 3), read from the product's row and its sheet, so they follow the variants' stock.
+ * (spec 3), read from the product's row (the sheet's, copied there: migration 0013), so they
+ * follow the variants' stock.
  */
-const CARD_COLUMNS = sql`p.card, ${productAvailabilitySql} AS availability,
-    coalesce(p.sheet->'attributes'->>'universe', '') AS universe,
-    coalesce(p.sheet->'attributes'->>'subuniverse', '') AS subuniverse,
-    coalesce(p.sheet->'attributes'->>'codeLibelleSsfamille', '') AS "codeLibelleSsfamille",
-    p.size_labels AS "libellesTailles", p.stock_total AS stock`;
+const cardFields = {
+  card: sql<StoredCard>`p.card`,
+  availability: sql<CardRow['availability']>`${productAvailabilitySql}`,
+  universe: sql<string>`p.universe`,
+  subuniverse: sql<string>`p.subuniverse`,
+  codeLibelleSsfamille: sql<string>`p.subfamily_label`,
+  libellesTailles: sql<string[]>`p.size_labels`,
+  stock: sql<number>`p.stock_total`,
+};
+const CARD_COLUMNS = sql.join(
+  Object.entries(cardFields).map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`),
+  sql`, `,
+);
 
 const toCard = (row: CardRow): ProductCard => ({
   ...row.card,
@@ -100,6 +109,17 @@ const toCard = (row: CardRow): ProductCard => ({
   },
 });
 
+/**
+ * The cards of a store's products by id, prepared: PostgreSQL plans it once per connection (a list
+ * of 48 ids planned on every call cost more than reading them).
+ */
+const readCardsQuery = (db: Db) =>
+  db
+    .select({ id: sql<string>`p.id`, ...cardFields })
+    .from(sql`products p`)
+    .where(sql`p.store = ${sql.placeholder('store')} AND p.id = ANY(${sql.placeholder('ids')})`)
+    .prepare('read_cards');
+
 /** Product cards for these ids, in the order given. */
 export async function readCards(
   db: Db,
@@ -107,15 +127,7 @@ export async function readCards(
   ids: readonly string[],
 ): Promise<ProductCard[]> {
   if (!ids.length) return [];
-  const result = await queryRows<CardRow & { id: string }>(
-    db,
-    sql`
-    SELECT p.id, ${CARD_COLUMNS}
-    FROM products p WHERE p.store = ${store} AND p.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
+  const result = (await readCardsQuery(db).execute({ store, ids })) as (CardRow & { id: string })[];
   const byId = new Map(result.map((row) => [row.id, toCard(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

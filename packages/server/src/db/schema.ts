@@ -98,6 +98,19 @@ export const products = pgTable(
     card: jsonb('card').notNull(),
     /** The static product sheet minus availability: served nearly as stored. */
     sheet: jsonb('sheet').notNull(),
+    /**
+     * The sheet's tracking attributes that every card carries (spec 3's data layer), kept by
+     * PostgreSQL beside the row: reading them from the sheet unpacked 3 KB a card (migration 0013).
+     */
+    universe: text('universe')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(sheet -> 'attributes' ->> 'universe', '')`),
+    subuniverse: text('subuniverse')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(sheet -> 'attributes' ->> 'subuniverse', '')`),
+    subfamilyLabel: text('subfamily_label')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(sheet -> 'attributes' ->> 'codeLibelleSsfamille', '')`),
     searchVector: tsvector('search_vector'),
     /** The label's vector alone: ranks name matches first, finds suggestions (migration 0011). */
     labelVector: tsvector('label_vector'),
