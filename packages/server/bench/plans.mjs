@@ -52,11 +52,20 @@ const withoutIndex = { loaded: false, current: () => null };
 const calls = [
   [
     `Category page without filters: the universe ${universe.label}, sorted by price, page 2`,
-    () => categoryListing(db, 'fr', universe.id, { sort: 'price-asc', page: 2, pageSize: 24 }),
+    () =>
+      categoryListing(db, 'fr', searchIndex, universe.id, {
+        sort: 'price-asc',
+        page: 2,
+        pageSize: 24,
+      }),
   ],
   [
-    `Category page with a filter (in stock): the same universe`,
-    () => categoryListing(db, 'fr', universe.id, { inStock: true }),
+    `Category page with a filter (in stock): the same universe, from the in-memory index`,
+    () => categoryListing(db, 'fr', searchIndex, universe.id, { inStock: true }),
+  ],
+  [
+    `Category page with a filter (in stock) without the index (before it is built)`,
+    () => categoryListing(db, 'fr', withoutIndex, universe.id, { inStock: true }),
   ],
   [
     'Search for "lin", first page with facets, from the in-memory index',
