@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { filtersNothing, filtersOf, listScope, readScope, type Scope } from './listing.js';
 import { scopeOf, subtreePositions } from './search-index.js';
-import { readStockNow, type SearchIndexSource } from './store-search-index.js';
+import { readStockNow, soldOutFlags, type SearchIndexSource } from './store-search-index.js';
 import { inSubtree } from './subtree.js';
 import { listWholeCategory, storedFacets } from './whole-category.js';
 
@@ -68,7 +68,10 @@ async function readCategoryScope(
   if (index.loaded) {
     const stock = await readStockNow(db, store);
     const memory = index.current(stock.run);
-    if (memory) return scopeOf(memory, subtreePositions(memory, path), [], stock.soldOut);
+    if (memory) {
+      const soldOut = await soldOutFlags(db, store, memory, stock.soldOutVersion);
+      return scopeOf(memory, subtreePositions(memory, path), [], soldOut);
+    }
   }
   return readScope(db, store, inSubtree(path));
 }

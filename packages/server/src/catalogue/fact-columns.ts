@@ -25,7 +25,11 @@ export interface FactColumns {
   discount: Float64Array;
   /** The release date as a number, yyyymmdd: it orders as the date does. */
   released: Int32Array;
-  popularity: Float64Array;
+  /**
+   * Each product's place in the default order, most popular first and then by id: the tie-break
+   * of every sort, compared as one number.
+   */
+  popularityPlace: Int32Array;
   brand: Int32Array;
   brands: readonly string[];
   sizeStart: Int32Array;
@@ -72,6 +76,23 @@ class CodeLists {
   }
 }
 
+/** By position, the place in the order of `popularity` (highest first), then of `ids`. */
+function placesOf(popularity: readonly number[], ids: readonly string[]): Int32Array {
+  // Ids are ASCII capitals and digits: comparing code points orders them as localeCompare does.
+  const byId = (a: number, b: number) => {
+    const [x = '', y = ''] = [ids[a], ids[b]];
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  const ordered = Int32Array.from(ids.keys()).sort(
+    (a, b) => (popularity[b] ?? 0) - (popularity[a] ?? 0) || byId(a, b),
+  );
+  const places = new Int32Array(ordered.length);
+  ordered.forEach((position, place) => {
+    places[position] = place;
+  });
+  return places;
+}
+
 /** Gathers products' facts, in the order of their positions, into columns. */
 export class FactColumnsBuilder {
   private readonly ids: string[] = [];
@@ -106,7 +127,7 @@ export class FactColumnsBuilder {
       price: Float64Array.from(this.price),
       discount: Float64Array.from(this.discount),
       released: Int32Array.from(this.released),
-      popularity: Float64Array.from(this.popularity),
+      popularityPlace: placesOf(this.popularity, this.ids),
       brand: Int32Array.from(this.brand),
       brands: this.brands.values,
       sizeStart: sizes.start,

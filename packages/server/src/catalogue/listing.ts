@@ -228,9 +228,13 @@ export interface FacetCounts {
   price: { min: number; max: number };
 }
 
-const bump = (counts: Int32Array, number = 0) => {
-  counts[number] = (counts[number] ?? 0) + 1;
-};
+/** Counts once each of the codes from `start` to `end`. */
+function countCodes(counts: Int32Array, codes: Int32Array, start: number, end: number): void {
+  for (let k = start; k < end; k++) {
+    const code = codes[k] ?? 0;
+    counts[code] = (counts[code] ?? 0) + 1;
+  }
+}
 
 /** The counted codes of a dictionary, by value. */
 function countsByValue(dictionary: readonly string[], counts: Int32Array): Map<string, number> {
@@ -248,25 +252,28 @@ function countsByValue(dictionary: readonly string[], counts: Int32Array): Map<s
  */
 function countFacets(scope: Scope, masks: Uint8Array): FacetCounts {
   const { facts, members, soldOut } = scope;
+  const { price, brand, sizeStart, sizeCodes, colourStart, colourCodes } = facts;
   const sizes = new Int32Array(facts.sizes.length);
   const colours = new Int32Array(facts.colours.length);
   const brands = new Int32Array(facts.brands.length);
   let inStock = 0;
   let [min, max] = [Infinity, -Infinity];
-  // A plain loop: this runs over every member of a scope (tens of thousands for a broad term).
+  // A plain loop over columns held in locals: this runs over every member of a scope (tens of
+  // thousands for a broad term).
   for (let i = 0; i < members.length; i++) {
     const p = members[i] ?? 0;
-    const price = facts.price[p] ?? 0;
-    if (price < min) min = price;
-    if (price > max) max = price;
+    const cost = price[p] ?? 0;
+    if (cost < min) min = cost;
+    if (cost > max) max = cost;
     const mask = masks[i] ?? 0;
     if ((mask & ~BIT.sizes) === 0)
-      for (let k = facts.sizeStart[p] ?? 0; k < (facts.sizeStart[p + 1] ?? 0); k++)
-        bump(sizes, facts.sizeCodes[k]);
+      countCodes(sizes, sizeCodes, sizeStart[p] ?? 0, sizeStart[p + 1] ?? 0);
     if ((mask & ~BIT.colours) === 0)
-      for (let k = facts.colourStart[p] ?? 0; k < (facts.colourStart[p + 1] ?? 0); k++)
-        bump(colours, facts.colourCodes[k]);
-    if ((mask & ~BIT.brands) === 0) bump(brands, facts.brand[p]);
+      countCodes(colours, colourCodes, colourStart[p] ?? 0, colourStart[p + 1] ?? 0);
+    if ((mask & ~BIT.brands) === 0) {
+      const code = brand[p] ?? 0;
+      brands[code] = (brands[code] ?? 0) + 1;
+    }
     if ((mask & ~BIT.inStock) === 0 && !soldOut[p]) inStock += 1;
   }
   return {
@@ -314,24 +321,19 @@ type Order = (a: number, b: number) => number;
 
 /** Each sort's order over a scope's facts; ties go to the most popular, then the smallest id. */
 function orderOf(scope: Scope, sort: ListingSort): Order {
-  const { price, discount, released, popularity, ids } = scope.facts;
-  const { rank } = scope;
-  const at = (column: ArrayLike<number>, p: number) => column[p] ?? 0;
-  // Ids are ASCII capitals and digits: comparing code points orders them as localeCompare did, at
-  // a fraction of the cost over thousands of ties.
-  const byPopularity: Order = (a, b) => {
-    const [x, y] = [ids[a] ?? '', ids[b] ?? ''];
-    return at(popularity, b) - at(popularity, a) || (x < y ? -1 : x > y ? 1 : 0);
+  const { price, discount, released, popularityPlace } = scope.facts;
+  // The column each sort orders by first, and its direction (-1: highest first).
+  const firstBy: Record<ListingSort, [ArrayLike<number>, number]> = {
+    relevance: [scope.rank, -1],
+    'price-asc': [price, 1],
+    'price-desc': [price, -1],
+    newest: [released, -1],
+    discount: [discount, -1],
   };
-  const first: Record<ListingSort, Order> = {
-    relevance: (a, b) => at(rank, b) - at(rank, a),
-    'price-asc': (a, b) => at(price, a) - at(price, b),
-    'price-desc': (a, b) => at(price, b) - at(price, a),
-    newest: (a, b) => at(released, b) - at(released, a),
-    discount: (a, b) => at(discount, b) - at(discount, a),
-  };
-  const primary = first[sort];
-  return (a, b) => primary(a, b) || byPopularity(a, b);
+  const [column, direction] = firstBy[sort];
+  return (a, b) =>
+    direction * ((column[a] ?? 0) - (column[b] ?? 0)) ||
+    (popularityPlace[a] ?? 0) - (popularityPlace[b] ?? 0);
 }
 
 /**

@@ -153,6 +153,12 @@ function union(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
+/** Whether one of the positions is flagged: a plain loop, as a label's list may be long. */
+function anyFlagged(positions: Int32Array, flags: Uint8Array): boolean {
+  for (const position of positions) if (flags[position]) return true;
+  return false;
+}
+
 /**
  * Each size code's label among the matches, as listing.ts's `sizeLabelsOf` gives it (the smallest
  * of the code's labels among them), without reading every match's sizes.
@@ -164,9 +170,7 @@ function sizeLabelsIn(index: SearchIndex, matches: Int32Array): Map<string, stri
   for (const [code, choices] of index.sizeLabels) {
     // One label: it is the code's among any matches (a code no match has is never shown).
     const chosen =
-      choices.length === 1
-        ? choices[0]
-        : choices.find((c) => c.positions.some((position) => matched[position] === 1));
+      choices.length === 1 ? choices[0] : choices.find((c) => anyFlagged(c.positions, matched));
     if (chosen) labels.set(code, chosen.label);
   }
   return labels;
@@ -200,36 +204,26 @@ export function matchPositions(index: SearchIndex, query: TsQuery): Int32Array {
   }
 }
 
-/** The last sold-out list read for each index, as flags by position. */
-const lastSoldOut = new WeakMap<SearchIndex, { text: string; flags: Uint8Array }>();
-
-/**
- * The products sold out now (their ids joined, as search.ts reads them live), as flags by position.
- * Stock changes far less often than searches come: the same list as the last one gives the same
- * flags again, without splitting and looking up thousands of ids.
- */
-function soldOutFlags(index: SearchIndex, text: string): Uint8Array {
-  const last = lastSoldOut.get(index);
-  if (last?.text === text) return last.flags;
+/** The products of `ids` (joined, as store-search-index.ts reads them) as flags by position. */
+export function flagsOf(index: SearchIndex, ids: string): Uint8Array {
   const flags = new Uint8Array(index.facts.count);
-  for (const id of split(text)) {
+  for (const id of split(ids)) {
     const position = index.positions.get(id);
     if (position !== undefined) flags[position] = 1;
   }
-  lastSoldOut.set(index, { text, flags });
   return flags;
 }
 
 /**
  * The matches as a listing scope. Rank: how many of the wanted lexemes the product's name holds
  * (search.ts's SQL gives the same; none wanted, a category's, 0); in stock unless in the sold-out
- * list read now.
+ * flags.
  */
 export function scopeOf(
   index: SearchIndex,
   matches: Int32Array,
   wanted: readonly string[],
-  soldOut: string,
+  soldOut: Uint8Array,
 ): Scope {
   const rank = new Uint16Array(index.facts.count);
   for (const lexeme of wanted)
@@ -239,7 +233,7 @@ export function scopeOf(
     facts: index.facts,
     members: matches,
     rank,
-    soldOut: soldOutFlags(index, soldOut),
+    soldOut,
     labels: { sizes: sizeLabelsIn(index, matches), colours: index.colours },
   };
 }

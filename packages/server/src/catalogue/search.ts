@@ -10,33 +10,61 @@ import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { STORES } from '../stores.js';
 import { foldText, searchWords } from '../text.js';
-import { emptyScope, listScope, readScope, type Scope } from './listing.js';
+import { emptyScope, listScope, readScope, split, type Scope } from './listing.js';
 import { findByReference } from './products.js';
-import { matchPositions, scopeOf } from './search-index.js';
-import { SEED_RUN, soldOutNow, type SearchIndexSource } from './store-search-index.js';
+import { matchPositions, scopeOf, type SearchIndex } from './search-index.js';
+import {
+  SEED_RUN,
+  soldOutFlags,
+  soldOutVersion,
+  type SearchIndexSource,
+} from './store-search-index.js';
 import { isPlain, parseTsQuery, wantedLexemes } from './tsquery.js';
 
 const searchConfig = (store: StoreSegment) => sql.raw(`'${STORES[store].searchConfig}'::regconfig`);
 
 /**
  * What a search reads from PostgreSQL every time, in one round trip: the term parsed and stemmed
- * by PostgreSQL, the latest seeding, and (for the in-memory index) the products sold out now.
+ * by PostgreSQL, the latest seeding, and the store's sold-out version.
  */
-async function readLive(db: Db, store: StoreSegment, term: string, withStock: boolean) {
-  const soldOut = withStock ? soldOutNow(store) : sql`NULL`;
-  const [row] = await queryRows<{ query: string; run: number | null; sold_out: string | null }>(
+async function readLive(db: Db, store: StoreSegment, term: string) {
+  const [row] = await queryRows<{ query: string; run: number | null; version: string }>(
     db,
     sql`SELECT websearch_to_tsquery(${searchConfig(store)}, ${term})::text AS query,
-               ${SEED_RUN} AS run, ${soldOut} AS sold_out`,
+               ${SEED_RUN} AS run, ${soldOutVersion(store)} AS version`,
   );
-  return { query: row?.query ?? '', run: row?.run ?? null, soldOut: row?.sold_out ?? null };
+  return {
+    query: row?.query ?? '',
+    run: row?.run ?? null,
+    soldOutVersion: Number(row?.version ?? 0),
+  };
+}
+
+/**
+ * The sorted positions of the products matching a query the index does not evaluate (a phrase or
+ * a prefix), as PostgreSQL's text index finds them: only their ids cross the wire.
+ */
+async function matchPositionsInSql(
+  db: Db,
+  store: StoreSegment,
+  index: SearchIndex,
+  query: string,
+): Promise<Int32Array> {
+  const [row] = await queryRows<{ ids: string }>(
+    db,
+    sql`SELECT coalesce(string_agg(p.id, chr(31)), '') AS ids FROM products p
+        WHERE p.store = ${store} AND p.search_vector @@ ${query}::tsquery`,
+  );
+  const positions = split(row?.ids ?? '').flatMap((id) => index.positions.get(id) ?? []);
+  return Int32Array.from(positions).sort();
 }
 
 /**
  * Products matching the words (stemmed, accents folded) in their name, brand, categories, colours
  * or description. Rank: how many of the query's wanted words the name holds (then popularity, as
- * listing.ts sorts). The store's in-memory index answers when it is built and the query has no
- * phrase (a hyphenated or quoted term); PostgreSQL otherwise, with the same rank.
+ * listing.ts sorts). The store's in-memory index answers when it holds the latest seeding: it
+ * evaluates plain queries itself and asks PostgreSQL for the matches of the others (a hyphenated
+ * or quoted term is a phrase). Without it, PostgreSQL reads the whole scope, with the same rank.
  */
 async function readSearchScope(
   db: Db,
@@ -44,14 +72,20 @@ async function readSearchScope(
   index: SearchIndexSource,
   term: string,
 ): Promise<Scope> {
-  const live = await readLive(db, store, term, index.loaded);
+  const live = await readLive(db, store, term);
   // No word left (stop words, punctuation): nothing matches, whichever path.
   if (!live.query) return emptyScope();
   const query = parseTsQuery(live.query);
   const wanted = query ? wantedLexemes(query) : [];
   const memory = index.current(live.run);
-  if (memory && query && isPlain(query) && live.soldOut !== null) {
-    return scopeOf(memory, matchPositions(memory, query), wanted, live.soldOut);
+  if (memory) {
+    const [matches, soldOut] = await Promise.all([
+      query && isPlain(query)
+        ? matchPositions(memory, query)
+        : matchPositionsInSql(db, store, memory, live.query),
+      soldOutFlags(db, store, memory, live.soldOutVersion),
+    ]);
+    return scopeOf(memory, matches, wanted, soldOut);
   }
   const label = sql`p.label_vector`;
   return readScope(

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { FACT_COLUMNS, joined, readColours, split, toFacts, type FactRow } from './listing.js';
-import { SearchIndexBuilder, type SearchIndex } from './search-index.js';
+import { flagsOf, SearchIndexBuilder, type SearchIndex } from './search-index.js';
 
 /**
  * Products read a batch at a time: each statement stays far under the statement timeout, and each
@@ -14,18 +14,46 @@ const BATCH = 2_000;
 /** The latest seeding: the catalogue changes only then (seed_runs' ids keep growing). */
 export const SEED_RUN = sql`(SELECT max(id) FROM seed_runs)`;
 
-/** The ids of the store's products sold out now, joined: what the index reads live with a call. */
-export const soldOutNow = (store: StoreSegment) =>
-  sql`(SELECT coalesce(string_agg(id, chr(31)), '') FROM products
-       WHERE store = ${store} AND stock_total <= 0)`;
+/** The store's sold-out version (migration 0014): it moves whenever a product's stock crosses zero. */
+export const soldOutVersion = (store: StoreSegment) =>
+  sql`coalesce((SELECT version FROM sold_out_versions WHERE store = ${store}), 0)`;
 
-/** The latest seeding and the products sold out now, in one round trip. */
+/** The latest seeding and the store's sold-out version, in one round trip. */
 export async function readStockNow(db: Db, store: StoreSegment) {
-  const [row] = await queryRows<{ run: number | null; sold_out: string }>(
+  const [row] = await queryRows<{ run: number | null; version: string }>(
     db,
-    sql`SELECT ${SEED_RUN} AS run, ${soldOutNow(store)} AS sold_out`,
+    sql`SELECT ${SEED_RUN} AS run, ${soldOutVersion(store)} AS version`,
   );
-  return { run: row?.run ?? null, soldOut: row?.sold_out ?? '' };
+  return { run: row?.run ?? null, soldOutVersion: Number(row?.version ?? 0) };
+}
+
+/** The last sold-out list read for each index, as flags by position, with its version. */
+const lastSoldOut = new WeakMap<SearchIndex, { version: number; flags: Uint8Array }>();
+
+/**
+ * The products sold out now, as flags by position in `index`. `version` is the store's sold-out
+ * version read live with the call: the list is read again (with the version it goes with, in one
+ * statement) only when the last one read for this index is older. Between two stock changes that
+ * cross zero, thousands of searches share one list.
+ */
+export async function soldOutFlags(
+  db: Db,
+  store: StoreSegment,
+  index: SearchIndex,
+  version: number,
+): Promise<Uint8Array> {
+  const last = lastSoldOut.get(index);
+  if (last && last.version >= version) return last.flags;
+  const [row] = await queryRows<{ version: string; ids: string }>(
+    db,
+    sql`SELECT ${soldOutVersion(store)} AS version,
+               (SELECT coalesce(string_agg(id, chr(31)), '') FROM products
+                WHERE store = ${store} AND stock_total <= 0) AS ids`,
+  );
+  const read = { version: Number(row?.version ?? 0), flags: flagsOf(index, row?.ids ?? '') };
+  // Concurrent calls may read in any order: the newest list stays.
+  if ((lastSoldOut.get(index)?.version ?? -1) < read.version) lastSoldOut.set(index, read);
+  return read.flags;
 }
 
 async function seedRun(db: Db): Promise<number | null> {

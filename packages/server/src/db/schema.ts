@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -279,6 +280,16 @@ export const seedRuns = pgTable('seed_runs', {
   seed: integer('seed').notNull(),
   products: integer('products').notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Per store, how many times one of its products has become sold out or back in stock: bumped by a
+ * trigger on products in the same transaction (migration 0014). A search answered in memory reads
+ * it live and reads the sold-out list again only when it has moved.
+ */
+export const soldOutVersions = pgTable('sold_out_versions', {
+  store: store().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 // ---------------------------------------------------------------------------------------------
