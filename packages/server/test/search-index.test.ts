@@ -117,6 +117,20 @@ describe('search in memory and in PostgreSQL', () => {
     expect(restocked.facets.inStock).toBe(before.facets.inStock);
   });
 
+  it('lists a phrase from the index, its matches read once and its stock live', async () => {
+    const phrase = '"robe longue"';
+    const before = await search(inMemory('fr'), 'fr', phrase, { pageSize: 96 });
+    const card = before.products.find((p) => p.attributes.disponibilite !== 'out-of-stock');
+    if (!card) throw new Error('no long dress in stock');
+    await database.db.execute(
+      sql`UPDATE variants SET stock = 0 WHERE store = 'fr' AND product_id = ${card.id}`,
+    );
+    const after = await search(inMemory('fr'), 'fr', phrase, { pageSize: 96 });
+    expect(after.total).toBe(before.total);
+    expect(after.facets.inStock).toBe(before.facets.inStock - 1);
+    expect(after).toEqual(await search(inSql, 'fr', phrase, { pageSize: 96 }));
+  });
+
   it('reads the sold-out list again only when a stock crosses zero (migration 0014)', async () => {
     const version = async () => {
       const [row] = await queryRows<{ version: string | null }>(

@@ -6,6 +6,7 @@ import type {
 } from '@vitrine/api-client/contract';
 import { toProductReference } from '@vitrine/validation';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { STORES } from '../stores.js';
@@ -41,6 +42,16 @@ async function readLive(db: Db, store: StoreSegment, term: string) {
 }
 
 /**
+ * The matches of queries the index does not evaluate, by query, for each index. They depend on the
+ * catalogue alone, which changes only with a seeding (and a seeding builds a new index): read once,
+ * they are held like the index's own postings. PostgreSQL rechecks a phrase against every
+ * candidate's whole vector (17 ms for 'soutien-gorge' at 100,000 products). At most 2 million
+ * positions (8 MB) an index, the least recently used given up first.
+ */
+const sqlMatches = new WeakMap<SearchIndex, LRUCache<string, Int32Array>>();
+const SQL_MATCHES_HELD = 2_000_000;
+
+/**
  * The sorted positions of the products matching a query the index does not evaluate (a phrase or
  * a prefix), as PostgreSQL's text index finds them: only their ids cross the wire.
  */
@@ -50,13 +61,25 @@ async function matchPositionsInSql(
   index: SearchIndex,
   query: string,
 ): Promise<Int32Array> {
+  let held = sqlMatches.get(index);
+  if (!held) {
+    held = new LRUCache({
+      maxSize: SQL_MATCHES_HELD,
+      sizeCalculation: (positions) => Math.max(1, positions.length),
+    });
+    sqlMatches.set(index, held);
+  }
+  const known = held.get(query);
+  if (known) return known;
   const [row] = await queryRows<{ ids: string }>(
     db,
     sql`SELECT coalesce(string_agg(p.id, chr(31)), '') AS ids FROM products p
         WHERE p.store = ${store} AND p.search_vector @@ ${query}::tsquery`,
   );
-  const positions = split(row?.ids ?? '').flatMap((id) => index.positions.get(id) ?? []);
-  return Int32Array.from(positions).sort();
+  const ids = split(row?.ids ?? '');
+  const positions = Int32Array.from(ids.flatMap((id) => index.positions.get(id) ?? [])).sort();
+  held.set(query, positions);
+  return positions;
 }
 
 /**
