@@ -204,13 +204,15 @@ export function matchPositions(index: SearchIndex, query: TsQuery): Int32Array {
   }
 }
 
-/** The products of `ids` (joined, as store-search-index.ts reads them) as flags by position. */
+/** The sorted positions of the products of `ids` (joined, as SQL's `string_agg(id, chr(31))`). */
+export function positionsOf(index: SearchIndex, ids: string): Int32Array {
+  return Int32Array.from(split(ids).flatMap((id) => index.positions.get(id) ?? [])).sort();
+}
+
+/** The products of `ids` (joined) as flags by position. */
 export function flagsOf(index: SearchIndex, ids: string): Uint8Array {
   const flags = new Uint8Array(index.facts.count);
-  for (const id of split(ids)) {
-    const position = index.positions.get(id);
-    if (position !== undefined) flags[position] = 1;
-  }
+  for (const position of positionsOf(index, ids)) flags[position] = 1;
   return flags;
 }
 

@@ -11,9 +11,9 @@ import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { STORES } from '../stores.js';
 import { foldText, searchWords } from '../text.js';
-import { emptyScope, listScope, readScope, split, type Scope } from './listing.js';
+import { emptyScope, listScope, readScope, type Scope } from './listing.js';
 import { findByReference } from './products.js';
-import { matchPositions, scopeOf, type SearchIndex } from './search-index.js';
+import { matchPositions, positionsOf, scopeOf, type SearchIndex } from './search-index.js';
 import {
   SEED_RUN,
   soldOutFlags,
@@ -76,8 +76,7 @@ async function matchPositionsInSql(
     sql`SELECT coalesce(string_agg(p.id, chr(31)), '') AS ids FROM products p
         WHERE p.store = ${store} AND p.search_vector @@ ${query}::tsquery`,
   );
-  const ids = split(row?.ids ?? '');
-  const positions = Int32Array.from(ids.flatMap((id) => index.positions.get(id) ?? [])).sort();
+  const positions = positionsOf(index, row?.ids ?? '');
   held.set(query, positions);
   return positions;
 }
