@@ -1,4 +1,10 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import {
   ERROR_REPORT_MAX_BYTES,
   ERROR_REPORT_TEXT_LIMITS,
@@ -400,6 +406,22 @@ describe('apps', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('compresses API answers made for each request at the fast levels, files at the usual ones', async () => {
+    // The contract is made for each request (no response cache) and is some 100 KB.
+    const url = '/fr/api/openapi.json';
+    const gzip = await t.call({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const br = await t.call({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const body = gunzipSync(gzip.rawPayload);
+    expect(gzip.rawPayload.equals(gzipSync(body, { level: 3 }))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).equals(body)).toBe(true);
+    expect(br.rawPayload.length).toBe(
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } }).length,
+    );
+    const asset = await get('/fr/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    const script = gunzipSync(asset.rawPayload);
+    expect(asset.rawPayload.length).toBeLessThan(gzipSync(script, { level: 3 }).length);
   });
 });
 

@@ -10,6 +10,7 @@ import type { Store } from '../stores.js';
 import type { LineProduct } from './cart-products.js';
 import type { CartRow } from './cart-store.js';
 import { storeCodes, type CodeRow, type StoreCodes } from './privilege-codes.js';
+import { preparedPerDb } from '../db/prepared.js';
 
 /** Everything a cart is priced from, as stored now. */
 export interface LoadedCart {
@@ -49,7 +50,7 @@ interface LoadedRow {
  * index (the small tables of codes and colours aside). Prepared: PostgreSQL plans it once per
  * connection, not on every call.
  */
-const loadCartQuery = (db: Db) =>
+const loadCartQuery = preparedPerDb((db: Db) =>
   db
     .select({
       id: sql<string | null>`cart.id`,
@@ -104,7 +105,8 @@ const loadCartQuery = (db: Db) =>
         AND (cart.customer_id = ${sql.placeholder('customerId')}::int
           OR (cart.session_hash = ${sql.placeholder('sessionHash')} AND cart.customer_id IS NULL))`,
     )
-    .prepare('load_cart');
+    .prepare('load_cart'),
+);
 
 /**
  * The session's cart as stored, with what pricing it needs; `requestedCode` (the app's cookie)

@@ -10,6 +10,7 @@ import { queryRows } from '../db/query.js';
 import { variants } from '../db/schema.js';
 import { STORES } from '../stores.js';
 import { availabilityOf, discountPercent, productAvailabilitySql } from './availability.js';
+import { preparedPerDb } from '../db/prepared.js';
 
 /** The static sheet as JSON text, with today's availability: one indexed read, no re-encoding. */
 export async function readProductSheet(
@@ -113,12 +114,13 @@ const toCard = (row: CardRow): ProductCard => ({
  * The cards of a store's products by id, prepared: PostgreSQL plans it once per connection (a list
  * of 48 ids planned on every call cost more than reading them).
  */
-const readCardsQuery = (db: Db) =>
+const readCardsQuery = preparedPerDb((db: Db) =>
   db
     .select({ id: sql<string>`p.id`, ...cardFields })
     .from(sql`products p`)
     .where(sql`p.store = ${sql.placeholder('store')} AND p.id = ANY(${sql.placeholder('ids')})`)
-    .prepare('read_cards');
+    .prepare('read_cards'),
+);
 
 /** Product cards for these ids, in the order given. */
 export async function readCards(

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
+import { preparedPerDb } from '../db/prepared.js';
 import { sessions } from '../db/schema.js';
 import { checkRateLimit, type RateLimits } from '../security/rate-limit.js';
 import type { Store } from '../stores.js';
@@ -29,6 +30,29 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** The moment before which a signed-in session's last use makes it lapse. */
 export const signedInIdleSince = () =>
   sql`now() - make_interval(secs => ${SIGNED_IN_IDLE_SECONDS})`;
+
+/**
+ * The live session of a token's hash: read on nearly every personal call, so prepared (built once,
+ * planned once per connection).
+ */
+const readSessionQuery = preparedPerDb((db: Db) =>
+  db
+    .select({
+      idHash: sessions.idHash,
+      customerId: sessions.customerId,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${LAST_SEEN_PRECISION_SECONDS})`,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        eq(sessions.store, sql.placeholder('store')),
+        gt(sessions.expiresAt, sql`now()`),
+        or(isNull(sessions.customerId), gt(sessions.lastSeenAt, signedInIdleSince())),
+      ),
+    )
+    .prepare('read_session'),
+);
 
 /**
  * The visitor's server-side session, per store (cookie path /fr or /uk). Read on demand and
@@ -96,21 +120,10 @@ export class SessionAccess {
   async #read(): Promise<Session | null> {
     const token = this.request.cookies[SESSION_COOKIE];
     if (!token || token.length > 128) return null;
-    const [row] = await this.db
-      .select({
-        idHash: sessions.idHash,
-        customerId: sessions.customerId,
-        stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${LAST_SEEN_PRECISION_SECONDS})`,
-      })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.idHash, hashToken(token)),
-          eq(sessions.store, this.store.segment),
-          gt(sessions.expiresAt, sql`now()`),
-          or(isNull(sessions.customerId), gt(sessions.lastSeenAt, signedInIdleSince())),
-        ),
-      );
+    const [row] = await readSessionQuery(this.db).execute({
+      idHash: hashToken(token),
+      store: this.store.segment,
+    });
     if (!row) return null;
     if (row.stale)
       await this.db
