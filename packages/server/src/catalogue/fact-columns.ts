@@ -15,8 +15,9 @@ export interface ScopeFacts {
 /**
  * Products' listing facts by position, a typed array each: filtering, counting and sorting tens of
  * thousands of products then reads numbers, not objects. A brand, size or colour is its number in
- * its dictionary (`brands`, `sizes`, `colours`); a product's sizes are `sizeCodes` from
- * `sizeStart[p]` to `sizeStart[p + 1]`, and its colours likewise.
+ * its dictionary (`brands`, `sizes`, `colours`). A product's sizes are one of a few hundred sets
+ * (`sizeSet[p]`, a number in `sizeSets`), and its colours likewise: a filter or a count then
+ * looks at each set once, and at each product's set.
  */
 export interface FactColumns {
   count: number;
@@ -32,12 +33,19 @@ export interface FactColumns {
   popularityPlace: Int32Array;
   brand: Int32Array;
   brands: readonly string[];
-  sizeStart: Int32Array;
-  sizeCodes: Int32Array;
+  sizeSet: Int32Array;
+  sizeSets: CodeSets;
   sizes: readonly string[];
-  colourStart: Int32Array;
-  colourCodes: Int32Array;
+  colourSet: Int32Array;
+  colourSets: CodeSets;
   colours: readonly string[];
+}
+
+/** Sets of codes, numbered: set `s` holds `codes` from `start[s]` to `start[s + 1]`. */
+export interface CodeSets {
+  count: number;
+  start: Int32Array;
+  codes: Int32Array;
 }
 
 /** Each distinct value once, numbered in the order first seen. */
@@ -56,21 +64,32 @@ class Dictionary {
   }
 }
 
-/** Several codes a product (sizes, colours), as one list of numbers and where each product's start. */
-class CodeLists {
+/** Several codes a product (sizes, colours): each product's set of them, numbered. */
+class CodeSetsBuilder {
   readonly dictionary = new Dictionary();
+  private readonly sets = new Dictionary();
   private readonly starts = [0];
   private readonly codes: number[] = [];
+  private readonly setOf: number[] = [];
 
   add(values: readonly string[]): void {
-    for (const value of values) this.codes.push(this.dictionary.numberOf(value));
-    this.starts.push(this.codes.length);
+    const codes = values.map((value) => this.dictionary.numberOf(value));
+    const set = this.sets.numberOf(codes.join(','));
+    if (set === this.starts.length - 1) {
+      this.codes.push(...codes);
+      this.starts.push(this.codes.length);
+    }
+    this.setOf.push(set);
   }
 
   build() {
     return {
-      start: Int32Array.from(this.starts),
-      codes: Int32Array.from(this.codes),
+      setOf: Int32Array.from(this.setOf),
+      sets: {
+        count: this.starts.length - 1,
+        start: Int32Array.from(this.starts),
+        codes: Int32Array.from(this.codes),
+      },
       dictionary: this.dictionary.values,
     };
   }
@@ -102,8 +121,8 @@ export class FactColumnsBuilder {
   private readonly popularity: number[] = [];
   private readonly brand: number[] = [];
   private readonly brands = new Dictionary();
-  private readonly sizes = new CodeLists();
-  private readonly colours = new CodeLists();
+  private readonly sizes = new CodeSetsBuilder();
+  private readonly colours = new CodeSetsBuilder();
 
   /** Adds a product at the next position, and gives that position. */
   add(facts: ScopeFacts): number {
@@ -130,11 +149,11 @@ export class FactColumnsBuilder {
       popularityPlace: placesOf(this.popularity, this.ids),
       brand: Int32Array.from(this.brand),
       brands: this.brands.values,
-      sizeStart: sizes.start,
-      sizeCodes: sizes.codes,
+      sizeSet: sizes.setOf,
+      sizeSets: sizes.sets,
       sizes: sizes.dictionary,
-      colourStart: colours.start,
-      colourCodes: colours.codes,
+      colourSet: colours.setOf,
+      colourSets: colours.sets,
       colours: colours.dictionary,
     };
   }

@@ -8,7 +8,12 @@ import type {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
-import { FactColumnsBuilder, type FactColumns, type ScopeFacts } from './fact-columns.js';
+import {
+  FactColumnsBuilder,
+  type CodeSets,
+  type FactColumns,
+  type ScopeFacts,
+} from './fact-columns.js';
 import { readCards } from './products.js';
 
 export interface ScopeLabels {
@@ -170,29 +175,28 @@ function chosen(dictionary: readonly string[], values: Set<string>): Uint8Array 
   return values.size ? Uint8Array.from(dictionary, (value) => (values.has(value) ? 1 : 0)) : null;
 }
 
-/** Whether one of the codes from `start` to `end` is flagged. */
-function anyChosen(codes: Int32Array, start: number, end: number, flags: Uint8Array): boolean {
-  for (let k = start; k < end; k++) if (flags[codes[k] ?? -1]) return true;
-  return false;
+/** The sets holding one of the codes a filter keeps, as flags by set number; null as `chosen`. */
+function chosenSets(sets: CodeSets, dictionary: readonly string[], values: Set<string>) {
+  const codes = chosen(dictionary, values);
+  if (!codes) return null;
+  const flags = new Uint8Array(sets.count);
+  for (let set = 0; set < sets.count; set++)
+    for (let k = sets.start[set] ?? 0; k < (sets.start[set + 1] ?? 0); k++)
+      if (codes[sets.codes[k] ?? -1]) flags[set] = 1;
+  return flags;
 }
 
 /** The filters a product fails, one bit each (BIT): 0 when it passes them all. */
 function failuresOf(scope: Scope, f: Filters): (position: number) => number {
   const { facts, soldOut } = scope;
-  const [sizes, colours, brands] = [
-    chosen(facts.sizes, f.sizes),
-    chosen(facts.colours, f.colours),
-    chosen(facts.brands, f.brands),
-  ];
+  const sizes = chosenSets(facts.sizeSets, facts.sizes, f.sizes);
+  const colours = chosenSets(facts.colourSets, facts.colours, f.colours);
+  const brands = chosen(facts.brands, f.brands);
   const [min, max] = [f.priceMin ?? -Infinity, f.priceMax ?? Infinity];
   return (p) => {
     let mask = 0;
-    const from = facts.sizeStart[p] ?? 0;
-    if (sizes && !anyChosen(facts.sizeCodes, from, facts.sizeStart[p + 1] ?? from, sizes))
-      mask |= BIT.sizes;
-    const start = facts.colourStart[p] ?? 0;
-    if (colours && !anyChosen(facts.colourCodes, start, facts.colourStart[p + 1] ?? start, colours))
-      mask |= BIT.colours;
+    if (sizes && !sizes[facts.sizeSet[p] ?? -1]) mask |= BIT.sizes;
+    if (colours && !colours[facts.colourSet[p] ?? -1]) mask |= BIT.colours;
     if (brands && !brands[facts.brand[p] ?? -1]) mask |= BIT.brands;
     const price = facts.price[p] ?? 0;
     if (price < min || price > max) mask |= BIT.price;
@@ -228,12 +232,18 @@ export interface FacetCounts {
   price: { min: number; max: number };
 }
 
-/** Counts once each of the codes from `start` to `end`. */
-function countCodes(counts: Int32Array, codes: Int32Array, start: number, end: number): void {
-  for (let k = start; k < end; k++) {
-    const code = codes[k] ?? 0;
-    counts[code] = (counts[code] ?? 0) + 1;
+/** Each code's count: the sum of the counts of the sets holding it. */
+function codeCounts(sets: CodeSets, setCounts: Int32Array, codeCount: number): Int32Array {
+  const counts = new Int32Array(codeCount);
+  for (let set = 0; set < sets.count; set++) {
+    const count = setCounts[set] ?? 0;
+    if (count)
+      for (let k = sets.start[set] ?? 0; k < (sets.start[set + 1] ?? 0); k++) {
+        const code = sets.codes[k] ?? 0;
+        counts[code] = (counts[code] ?? 0) + count;
+      }
   }
+  return counts;
 }
 
 /** The counted codes of a dictionary, by value. */
@@ -252,30 +262,36 @@ function countsByValue(dictionary: readonly string[], counts: Int32Array): Map<s
  */
 function countFacets(scope: Scope, masks: Uint8Array): FacetCounts {
   const { facts, members, soldOut } = scope;
-  const { price, brand, sizeStart, sizeCodes, colourStart, colourCodes } = facts;
-  const sizes = new Int32Array(facts.sizes.length);
-  const colours = new Int32Array(facts.colours.length);
+  const { price, brand, sizeSet, colourSet, sizeSets, colourSets } = facts;
+  const sizeSetCounts = new Int32Array(sizeSets.count);
+  const colourSetCounts = new Int32Array(colourSets.count);
   const brands = new Int32Array(facts.brands.length);
   let inStock = 0;
   let [min, max] = [Infinity, -Infinity];
   // A plain loop over columns held in locals: this runs over every member of a scope (tens of
-  // thousands for a broad term).
+  // thousands for a broad term). Sizes and colours are counted by set, then by code.
   for (let i = 0; i < members.length; i++) {
     const p = members[i] ?? 0;
     const cost = price[p] ?? 0;
     if (cost < min) min = cost;
     if (cost > max) max = cost;
     const mask = masks[i] ?? 0;
-    if ((mask & ~BIT.sizes) === 0)
-      countCodes(sizes, sizeCodes, sizeStart[p] ?? 0, sizeStart[p + 1] ?? 0);
-    if ((mask & ~BIT.colours) === 0)
-      countCodes(colours, colourCodes, colourStart[p] ?? 0, colourStart[p + 1] ?? 0);
+    if ((mask & ~BIT.sizes) === 0) {
+      const set = sizeSet[p] ?? 0;
+      sizeSetCounts[set] = (sizeSetCounts[set] ?? 0) + 1;
+    }
+    if ((mask & ~BIT.colours) === 0) {
+      const set = colourSet[p] ?? 0;
+      colourSetCounts[set] = (colourSetCounts[set] ?? 0) + 1;
+    }
     if ((mask & ~BIT.brands) === 0) {
       const code = brand[p] ?? 0;
       brands[code] = (brands[code] ?? 0) + 1;
     }
     if ((mask & ~BIT.inStock) === 0 && !soldOut[p]) inStock += 1;
   }
+  const sizes = codeCounts(sizeSets, sizeSetCounts, facts.sizes.length);
+  const colours = codeCounts(colourSets, colourSetCounts, facts.colours.length);
   return {
     sizes: countsByValue(facts.sizes, sizes),
     colours: countsByValue(facts.colours, colours),
