@@ -164,16 +164,27 @@ function anyFlagged(positions: Int32Array, flags: Uint8Array): boolean {
  * of the code's labels among them), without reading every match's sizes.
  */
 function sizeLabelsIn(index: SearchIndex, matches: Int32Array): Map<string, string> {
-  const matched = new Uint8Array(index.facts.count);
-  for (const position of matches) matched[position] = 1;
+  // Flags of the matches, made only for a code of several labels (none in some stores).
+  let matched: Uint8Array | undefined;
   const labels = new Map<string, string>();
   for (const [code, choices] of index.sizeLabels) {
     // One label: it is the code's among any matches (a code no match has is never shown).
-    const chosen =
-      choices.length === 1 ? choices[0] : choices.find((c) => anyFlagged(c.positions, matched));
+    let chosen = choices[0];
+    if (choices.length > 1) {
+      matched ??= flagsOfPositions(matches, index.facts.count);
+      const flags = matched;
+      chosen = choices.find((c) => anyFlagged(c.positions, flags));
+    }
     if (chosen) labels.set(code, chosen.label);
   }
   return labels;
+}
+
+/** Flags by position, set at these positions. */
+function flagsOfPositions(positions: Int32Array, count: number): Uint8Array {
+  const flags = new Uint8Array(count);
+  for (const position of positions) flags[position] = 1;
+  return flags;
 }
 
 const every = (count: number) => Int32Array.from({ length: count }, (_, i) => i);
