@@ -415,6 +415,8 @@ describe('apps', () => {
     const br = await t.call({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
     const body = gunzipSync(gzip.rawPayload);
     expect(gzip.rawPayload.equals(gzipSync(body, { level: 3 }))).toBe(true);
+    // In one call, not streamed: the length is known before the answer is sent.
+    expect(gzip.headers['content-length']).toBe(String(gzip.rawPayload.length));
     expect(brotliDecompressSync(br.rawPayload).equals(body)).toBe(true);
     expect(br.rawPayload.length).toBe(
       brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } }).length,
