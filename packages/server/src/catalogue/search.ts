@@ -8,6 +8,7 @@ import { toProductReference } from '@vitrine/validation';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.js';
+import { preparedPerDb } from '../db/prepared.js';
 import { queryRows } from '../db/query.js';
 import { STORES } from '../stores.js';
 import { foldText, searchWords } from '../text.js';
@@ -22,18 +23,28 @@ import {
 } from './store-search-index.js';
 import { isPlain, parseTsQuery, wantedLexemes } from './tsquery.js';
 
-const searchConfig = (store: StoreSegment) => sql.raw(`'${STORES[store].searchConfig}'::regconfig`);
-
 /**
  * What a search reads from PostgreSQL every time, in one round trip: the term parsed and stemmed
- * by PostgreSQL, the latest seeding, and the store's sold-out version.
+ * by PostgreSQL, the latest seeding, and the store's sold-out version. Prepared: planned once per
+ * connection.
  */
+const readLiveQuery = preparedPerDb((db: Db) =>
+  db
+    .select({
+      query: sql<string>`websearch_to_tsquery(${sql.placeholder('config')}::regconfig, ${sql.placeholder('term')})::text`,
+      run: sql<number | null>`${SEED_RUN}`,
+      version: sql<string>`${soldOutVersion(sql.placeholder('store'))}`,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .prepare('read_live'),
+);
+
 async function readLive(db: Db, store: StoreSegment, term: string) {
-  const [row] = await queryRows<{ query: string; run: number | null; version: string }>(
-    db,
-    sql`SELECT websearch_to_tsquery(${searchConfig(store)}, ${term})::text AS query,
-               ${SEED_RUN} AS run, ${soldOutVersion(store)} AS version`,
-  );
+  const [row] = await readLiveQuery(db).execute({
+    config: STORES[store].searchConfig,
+    term,
+    store,
+  });
   return {
     query: row?.query ?? '',
     run: row?.run ?? null,

@@ -1,5 +1,5 @@
 import type { StoreSegment } from '@vitrine/api-client/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 import { FACT_COLUMNS, joined, readColours, split, toFacts, type FactRow } from './listing.js';
@@ -15,7 +15,7 @@ const BATCH = 2_000;
 export const SEED_RUN = sql`(SELECT max(id) FROM seed_runs)`;
 
 /** The store's sold-out version (migration 0014): it moves whenever a product's stock crosses zero. */
-export const soldOutVersion = (store: StoreSegment) =>
+export const soldOutVersion = (store: StoreSegment | Placeholder) =>
   sql`coalesce((SELECT version FROM sold_out_versions WHERE store = ${store}), 0)`;
 
 /** The latest seeding and the store's sold-out version, in one round trip. */
