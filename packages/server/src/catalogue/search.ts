@@ -5,11 +5,12 @@ import type {
   StoreSegment,
 } from '@vitrine/api-client/contract';
 import { toProductReference } from '@vitrine/validation';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.js';
 import { preparedPerDb } from '../db/prepared.js';
 import { queryRows } from '../db/query.js';
+import { categories } from '../db/schema.js';
 import { STORES } from '../stores.js';
 import { foldText, searchWords } from '../text.js';
 import { emptyScope, listScope, readScope, type Scope } from './listing.js';
@@ -149,15 +150,28 @@ async function correctSpelling(db: Db, store: StoreSegment, term: string): Promi
   return text !== words.join(' ') ? text : null;
 }
 
-/** The category whose name is exactly the term (accents and case aside), if any. */
+/**
+ * The category whose name is exactly the term (accents and case aside), if any: checked before
+ * every search, so prepared (planned once per connection).
+ */
+const findCategoryQuery = preparedPerDb((db: Db) =>
+  db
+    .select({ url: categories.url })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.store, sql.placeholder('store')),
+        eq(categories.foldedLabel, sql.placeholder('label')),
+      ),
+    )
+    .orderBy(categories.level)
+    .limit(1)
+    .prepare('find_category'),
+);
+
 async function findCategory(db: Db, store: StoreSegment, term: string): Promise<string | null> {
-  const result = await queryRows<{ url: string }>(
-    db,
-    sql`
-    SELECT url FROM categories WHERE store = ${store} AND folded_label = ${foldText(term.trim())}
-    ORDER BY level LIMIT 1`,
-  );
-  return result[0]?.url ?? null;
+  const [row] = await findCategoryQuery(db).execute({ store, label: foldText(term.trim()) });
+  return row?.url ?? null;
 }
 
 /** Search results: as typed, else with the spelling corrected. */

@@ -9,6 +9,7 @@ import {
   foreignKey,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -96,7 +97,7 @@ export const products = pgTable(
     /** Sum of the variants' stock, kept by a trigger on variants (migration 0003). */
     stockTotal: integer('stock_total').notNull().default(0),
     /** The product card (spec 2.3) minus availability, which comes from variant stock. */
-    card: jsonb('card').notNull(),
+    card: json('card').notNull(),
     /** The static product sheet minus availability: served nearly as stored. */
     sheet: jsonb('sheet').notNull(),
     /**
