@@ -2,6 +2,7 @@ import type { StoreSegment } from '@vitrine/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { toAddress } from '../customers/address.js';
 import type { Db } from '../db/database.js';
+import { preparedPerDb } from '../db/prepared.js';
 import type { CustomerAddresses } from '../delivery/delivery-address.js';
 import type { RelayRow } from '../delivery/relay-points.js';
 import { warehouseCategorySlugs } from '../delivery/warehouse-goods.js';
@@ -10,7 +11,6 @@ import type { Store } from '../stores.js';
 import type { LineProduct } from './cart-products.js';
 import type { CartRow } from './cart-store.js';
 import { storeCodes, type CodeRow, type StoreCodes } from './privilege-codes.js';
-import { preparedPerDb } from '../db/prepared.js';
 
 /** Everything a cart is priced from, as stored now. */
 export interface LoadedCart {

@@ -6,11 +6,11 @@ import type {
 } from '@vitrine/api-client/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { preparedPerDb } from '../db/prepared.js';
 import { queryRows } from '../db/query.js';
 import { variants } from '../db/schema.js';
 import { STORES } from '../stores.js';
 import { availabilityOf, discountPercent, productAvailabilitySql } from './availability.js';
-import { preparedPerDb } from '../db/prepared.js';
 
 /** The static sheet as JSON text, with today's availability: one indexed read, no re-encoding. */
 export async function readProductSheet(

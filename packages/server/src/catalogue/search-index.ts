@@ -222,9 +222,7 @@ export function positionsOf(index: SearchIndex, ids: string): Int32Array {
 
 /** The products of `ids` (joined) as flags by position. */
 export function flagsOf(index: SearchIndex, ids: string): Uint8Array {
-  const flags = new Uint8Array(index.facts.count);
-  for (const position of positionsOf(index, ids)) flags[position] = 1;
-  return flags;
+  return flagsOfPositions(positionsOf(index, ids), index.facts.count);
 }
 
 /**
