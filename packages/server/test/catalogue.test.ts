@@ -109,6 +109,19 @@ describe('category listing', () => {
     expect(listing.facets.colours.every((c) => /^#[0-9a-f]{6}$/.test(c.hex))).toBe(true);
   });
 
+  it("puts each card's text together with every field once (cards are sent as read)", async () => {
+    const { url } = await firstLeafCategory('fr');
+    const pages = [`/fr/api/listing/json${url}?pageSize=12`, '/fr/api/search/Recherche/robe'];
+    for (const page of pages) {
+      const body = (await t.call({ method: 'GET', url: page })).body;
+      const parsed = JSON.parse(body) as Listing | SearchResponse;
+      const cards = 'products' in parsed ? parsed.products : (parsed.data?.products ?? []);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const field of ['libelle', 'disponibilite', 'universe', 'libellesTailles', 'stock'])
+        expect(body.split(`"${field}":`).length - 1, `${page} ${field}`).toBe(cards.length);
+    }
+  });
+
   it('includes sub-categories in a universe listing', async () => {
     const menu = await t.getJson<{ hierarchy: { url: string }[] }>('/fr/api/v2/menu');
     const universe = await t.getJson<Listing>(

@@ -1,4 +1,4 @@
-import type { ListingQuery, StoreSegment } from '@vitrine/api-client/contract';
+import type { ListingQuery, ProductCard, StoreSegment } from '@vitrine/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryListing } from '../src/catalogue/categories.js';
@@ -36,12 +36,19 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const search = (
+/** A search, its cards parsed, as a client reads them. */
+const search = async (
   source: SearchIndexSource,
   store: StoreSegment,
   term: string,
   query: ListingQuery,
-) => searchListing(database.db, store, source, term, query);
+) => {
+  const listing = await searchListing(database.db, store, source, term, query);
+  return {
+    ...listing,
+    products: listing.products.map((card) => JSON.parse(card.json) as ProductCard),
+  };
+};
 
 const TERMS: Record<StoreSegment, string[]> = {
   fr: [

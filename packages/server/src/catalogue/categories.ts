@@ -1,14 +1,15 @@
-import type {
-  Link,
-  Listing,
-  ListingQuery,
-  Sitemap,
-  StoreSegment,
-} from '@vitrine/api-client/contract';
+import type { Link, ListingQuery, Sitemap, StoreSegment } from '@vitrine/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
-import { filtersNothing, filtersOf, listScope, readScope, type Scope } from './listing.js';
+import {
+  filtersNothing,
+  filtersOf,
+  listScope,
+  readScope,
+  type CardListing,
+  type Scope,
+} from './listing.js';
 import { scopeOf, subtreePositions } from './search-index.js';
 import { readStockNow, soldOutFlags, type SearchIndexSource } from './store-search-index.js';
 import { inSubtree } from './subtree.js';
@@ -83,7 +84,7 @@ export async function categoryListing(
   index: SearchIndexSource,
   id: string,
   query: ListingQuery,
-): Promise<Listing | null> {
+): Promise<CardListing | null> {
   const category = await readCategory(db, store, id);
   if (!category) return null;
   const [stored, trail] = await Promise.all([

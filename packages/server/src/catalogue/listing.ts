@@ -3,6 +3,7 @@ import type {
   Listing,
   ListingQuery,
   ListingSort,
+  SearchListing,
   StoreSegment,
 } from '@vitrine/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
@@ -14,7 +15,18 @@ import {
   type FactColumns,
   type ScopeFacts,
 } from './fact-columns.js';
-import { readCards } from './products.js';
+import { readCardTexts, type CardText } from './products.js';
+
+/** A listing whose cards are JSON texts, as the routes send them (products.ts's `CardText`). */
+export type CardListing<L extends Listing = Listing> = Omit<L, 'products'> & {
+  products: CardText[];
+};
+
+/** A listing as JSON text: the cards' texts go in as read, the rest is serialised. */
+export function listingJson({ products, ...rest }: CardListing<Listing | SearchListing>): string {
+  const cards = products.map((card) => card.json).join(',');
+  return `${JSON.stringify(rest).slice(0, -1)},"products":[${cards}]}`;
+}
 
 export interface ScopeLabels {
   sizes: Map<string, string>;
@@ -381,7 +393,7 @@ export async function listScope(
   scope: Scope,
   query: ListingQuery,
   heading: Pick<Listing, 'title' | 'breadcrumb'>,
-): Promise<Listing> {
+): Promise<CardListing> {
   const filters = filtersOf(query);
   const sort = query.sort ?? 'relevance';
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -396,7 +408,7 @@ export async function listScope(
     pageSize,
     pageCount: Math.ceil(matching.length / pageSize),
     sort,
-    products: await readCards(
+    products: await readCardTexts(
       db,
       store,
       shown.map((p) => scope.facts.ids[p] ?? ''),

@@ -1,4 +1,11 @@
-import type { Look, LookPiece, LookSize, StoreSegment } from '@vitrine/api-client/contract';
+import type {
+  CardAttributes,
+  CardTrackingAttributes,
+  Look,
+  LookPiece,
+  LookSize,
+  StoreSegment,
+} from '@vitrine/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
@@ -11,10 +18,16 @@ interface PieceRow {
   colour_code: string;
   colour_label: string;
   url: string;
-  card: { libelle: string; metaMarque: string; stickerPrincipal: string; estGrandeTaille: boolean };
-  universe: string;
-  subuniverse: string;
-  family: string;
+  card: Pick<
+    CardAttributes & CardTrackingAttributes,
+    | 'libelle'
+    | 'metaMarque'
+    | 'stickerPrincipal'
+    | 'estGrandeTaille'
+    | 'universe'
+    | 'subuniverse'
+    | 'codeLibelleSsfamille'
+  >;
   image: string | null;
 }
 
@@ -69,9 +82,9 @@ function pieceOf(row: PieceRow, sizes: readonly SizeRow[]): LookPiece {
       ...pricing(sizes),
       stickerPrincipal: row.card.stickerPrincipal,
       estGrandeTaille: row.card.estGrandeTaille,
-      universe: row.universe,
-      subuniverse: row.subuniverse,
-      codeLibelleSsfamille: row.family,
+      universe: row.card.universe,
+      subuniverse: row.card.subuniverse,
+      codeLibelleSsfamille: row.card.codeLibelleSsfamille,
     },
     sizes: sizes.map(sizeOf),
   };
@@ -86,8 +99,7 @@ export async function readLooks(db: Db, store: StoreSegment): Promise<Look[]> {
     db,
     sql`
     SELECT l.id AS look_id, l.title, lp.product_id, lp.colour_code, c.label AS colour_label, p.url,
-      p.card -> 'attributes' AS card,
-      p.universe, p.subuniverse, p.subfamily_label AS family,
+      p.card_attributes AS card,
       (SELECT colour -> 'images' ->> 'imgFacePivot' FROM jsonb_array_elements(p.sheet -> 'colours') colour
         WHERE colour ->> 'idCustColor' = lp.colour_code) AS image
     FROM looks l

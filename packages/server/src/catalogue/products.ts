@@ -1,9 +1,4 @@
-import type {
-  CardTrackingAttributes,
-  ProductCard,
-  ProductDynamic,
-  StoreSegment,
-} from '@vitrine/api-client/contract';
+import type { ProductCard, ProductDynamic, StoreSegment } from '@vitrine/api-client/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { preparedPerDb } from '../db/prepared.js';
@@ -68,47 +63,42 @@ export async function readProductDynamic(
   };
 }
 
-type StoredCard = Omit<ProductCard, 'attributes'> & {
-  attributes: Omit<ProductCard['attributes'], keyof CardTrackingAttributes>;
-};
-
-type CardRow = {
-  card: StoredCard;
-  availability: ProductCard['attributes']['disponibilite'];
-} & CardTrackingAttributes &
-  Record<string, unknown>;
+/**
+ * A product card as JSON text, with its id: listings send their cards on as read, so a page of 48
+ * is neither parsed from the database's rows nor serialised again (decision 024).
+ */
+export interface CardText {
+  readonly id: string;
+  readonly json: string;
+}
 
 /**
- * What a card is read with besides the stored card: today's availability and the tracking fields
- * (spec 3), read from the product's row (the sheet's, copied there: migration 0013), so they
- * follow the variants' stock.
+ * What a card is read with: the stored attributes as text (json keeps them as written) and the
+ * stock across the variants, which today's availability follows.
  */
 const cardFields = {
-  card: sql<StoredCard>`p.card`,
-  availability: sql<CardRow['availability']>`${productAvailabilitySql}`,
-  universe: sql<string>`p.universe`,
-  subuniverse: sql<string>`p.subuniverse`,
-  codeLibelleSsfamille: sql<string>`p.subfamily_label`,
-  libellesTailles: sql<string[]>`p.size_labels`,
+  id: sql<string>`p.id`,
+  url: sql<string>`p.url`,
+  attributes: sql<string>`p.card_attributes::text`,
   stock: sql<number>`p.stock_total`,
 };
+type CardRow = { [K in keyof typeof cardFields]: (typeof cardFields)[K]['_']['type'] };
 const CARD_COLUMNS = sql.join(
   Object.entries(cardFields).map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`),
   sql`, `,
 );
 
-const toCard = (row: CardRow): ProductCard => ({
-  ...row.card,
-  attributes: {
-    ...row.card.attributes,
-    disponibilite: row.availability,
-    universe: row.universe,
-    subuniverse: row.subuniverse,
-    codeLibelleSsfamille: row.codeLibelleSsfamille,
-    libellesTailles: row.libellesTailles,
-    stock: Math.max(0, row.stock),
-  },
+const text = JSON.stringify;
+
+/** The card's text: the stored attributes' object, its closing brace dropped, gets the live fields. */
+const toCardText = ({ id, url, attributes, stock }: CardRow): CardText => ({
+  id,
+  json:
+    `{"id":${text(id)},"url":${text(url)},"attributes":${attributes.trimEnd().slice(0, -1)},` +
+    `"disponibilite":${text(availabilityOf(stock))},"stock":${Math.max(0, stock)}}}`,
 });
+
+const parseCard = (card: CardText) => JSON.parse(card.json) as ProductCard;
 
 /**
  * The cards of a store's products by id, prepared: PostgreSQL plans it once per connection (a list
@@ -116,22 +106,31 @@ const toCard = (row: CardRow): ProductCard => ({
  */
 const readCardsQuery = preparedPerDb((db: Db) =>
   db
-    .select({ id: sql<string>`p.id`, ...cardFields })
+    .select(cardFields)
     .from(sql`products p`)
     .where(sql`p.store = ${sql.placeholder('store')} AND p.id = ANY(${sql.placeholder('ids')})`)
     .prepare('read_cards'),
 );
 
-/** Product cards for these ids, in the order given. */
+/** Product cards for these ids as JSON text, in the order given; an unknown id is left out. */
+export async function readCardTexts(
+  db: Db,
+  store: StoreSegment,
+  ids: readonly string[],
+): Promise<CardText[]> {
+  if (!ids.length) return [];
+  const result = await readCardsQuery(db).execute({ store, ids });
+  const byId = new Map(result.map((row) => [row.id, toCardText(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Product cards for these ids, in the order given, for answers that use them as values. */
 export async function readCards(
   db: Db,
   store: StoreSegment,
   ids: readonly string[],
 ): Promise<ProductCard[]> {
-  if (!ids.length) return [];
-  const result = (await readCardsQuery(db).execute({ store, ids })) as (CardRow & { id: string })[];
-  const byId = new Map(result.map((row) => [row.id, toCard(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return (await readCardTexts(db, store, ids)).map(parseCard);
 }
 
 /** Related products: each id once at its best priority, best first, at most `limit`. */
@@ -156,7 +155,7 @@ export async function readRelated(
     LIMIT ${limit}`,
   );
   if (!result.length && !(await productExists(db, store, id))) return null;
-  return result.map(toCard);
+  return result.map((row) => parseCard(toCardText(row)));
 }
 
 async function productExists(db: Db, store: StoreSegment, id: string): Promise<boolean> {

@@ -13,7 +13,14 @@ import { queryRows } from '../db/query.js';
 import { categories } from '../db/schema.js';
 import { STORES } from '../stores.js';
 import { foldText, searchWords } from '../text.js';
-import { emptyScope, listScope, readScope, type Scope } from './listing.js';
+import {
+  emptyScope,
+  listingJson,
+  listScope,
+  readScope,
+  type CardListing,
+  type Scope,
+} from './listing.js';
 import { findByReference } from './products.js';
 import { matchPositions, positionsOf, scopeOf, type SearchIndex } from './search-index.js';
 import {
@@ -181,7 +188,7 @@ export async function searchListing(
   index: SearchIndexSource,
   term: string,
   query: ListingQuery,
-): Promise<SearchListing> {
+): Promise<CardListing<SearchListing>> {
   let scope = await readSearchScope(db, store, index, term);
   let correctedTerm: string | undefined;
   if (!scope.members.length) {
@@ -196,6 +203,17 @@ export async function searchListing(
   return { ...listing, term, ...(correctedTerm ? { correctedTerm } : {}) };
 }
 
+/** Where a search leads, its results' cards as JSON texts (listing.ts's `CardListing`). */
+type CardSearchResponse = Omit<SearchResponse, 'data'> & {
+  data: CardListing<SearchListing> | null;
+};
+
+/** A search's answer as JSON text: its results' cards go in as read. */
+export function searchResponseJson({ data, ...rest }: CardSearchResponse): string {
+  if (!data) return JSON.stringify({ ...rest, data });
+  return `${JSON.stringify(rest).slice(0, -1)},"data":${listingJson(data)}}`;
+}
+
 /**
  * Where a search leads (spec 4): a catalogue reference opens its product, a category's exact name
  * opens that category, anything else the results page with its first page of results.
@@ -207,7 +225,7 @@ export async function resolveSearch(
   kind: 'Recherche' | 'Search',
   term: string,
   query: ListingQuery,
-): Promise<SearchResponse> {
+): Promise<CardSearchResponse> {
   const reference = toProductReference(term);
   const product = reference ? await findByReference(db, store, reference) : null;
   if (product) return { contextUrl: product.url, isSearchPage: false, data: null };

@@ -12,9 +12,10 @@ import {
   filtersOf,
   presentFacets,
   readColours,
+  type CardListing,
   type FacetCounts,
 } from './listing.js';
-import { readCards } from './products.js';
+import { readCardTexts } from './products.js';
 import { inSubtree } from './subtree.js';
 
 /**
@@ -67,7 +68,7 @@ export async function listWholeCategory(
   stored: Awaited<ReturnType<typeof storedFacets>>,
   query: ListingQuery,
   heading: Pick<Listing, 'title' | 'breadcrumb'>,
-): Promise<Listing> {
+): Promise<CardListing> {
   const sort = query.sort ?? 'relevance';
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = query.page ?? 1;
@@ -108,7 +109,7 @@ export async function listWholeCategory(
     pageSize,
     pageCount: Math.ceil(total / pageSize),
     sort,
-    products: await readCards(
+    products: await readCardTexts(
       db,
       store,
       shown.map((p) => p.id),

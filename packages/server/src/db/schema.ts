@@ -96,23 +96,14 @@ export const products = pgTable(
     colourCodes: text('colour_codes').array().notNull(),
     /** Sum of the variants' stock, kept by a trigger on variants (migration 0003). */
     stockTotal: integer('stock_total').notNull().default(0),
-    /** The product card (spec 2.3) minus availability, which comes from variant stock. */
-    card: json('card').notNull(),
+    /**
+     * The product card's attributes (spec 2.3) with its tracking fields (spec 3), minus
+     * availability and stock, which follow the variants; the card's id and url are the row's.
+     * Kept as written (json): a card's text is put together without parsing it (catalogue/products).
+     */
+    cardAttributes: json('card_attributes').notNull(),
     /** The static product sheet minus availability: served nearly as stored. */
     sheet: jsonb('sheet').notNull(),
-    /**
-     * The sheet's tracking attributes that every card carries (spec 3's data layer), kept by
-     * PostgreSQL beside the row: reading them from the sheet unpacked 3 KB a card (migration 0013).
-     */
-    universe: text('universe')
-      .notNull()
-      .generatedAlwaysAs(sql`coalesce(sheet -> 'attributes' ->> 'universe', '')`),
-    subuniverse: text('subuniverse')
-      .notNull()
-      .generatedAlwaysAs(sql`coalesce(sheet -> 'attributes' ->> 'subuniverse', '')`),
-    subfamilyLabel: text('subfamily_label')
-      .notNull()
-      .generatedAlwaysAs(sql`coalesce(sheet -> 'attributes' ->> 'codeLibelleSsfamille', '')`),
     searchVector: tsvector('search_vector'),
     /** The label's vector alone: ranks name matches first, finds suggestions (migration 0011). */
     labelVector: tsvector('label_vector'),

@@ -5,7 +5,8 @@ import { readDocument } from '../catalogue/documents.js';
 import { readNoResultFeed } from '../catalogue/no-result-feed.js';
 import { readLooks } from '../catalogue/looks.js';
 import { readProductDynamic, readProductSheet, readRelated } from '../catalogue/products.js';
-import { resolveSearch, searchListing } from '../catalogue/search.js';
+import { listingJson } from '../catalogue/listing.js';
+import { resolveSearch, searchListing, searchResponseJson } from '../catalogue/search.js';
 import type { StoreSearchIndex } from '../catalogue/store-search-index.js';
 import { suggest } from '../catalogue/suggest.js';
 import { categoryIdFromPath, productIdFromPath } from '../catalogue/urls.js';
@@ -52,15 +53,19 @@ export function registerCatalogueRoutes(
     const id = categoryIdFromPath(params['*']);
     const result = id ? await categoryListing(db, segment, searchIndex, id, query) : null;
     if (!result) throw notFound('catalogue.category_not_found');
-    return result;
+    return new JsonText(listingJson(result));
   };
   registerRoute(app, options, routes.listing, listing, catalogue);
 
-  const search: RouteHandler<typeof routes.search> = ({ db, params, query }) =>
-    resolveSearch(db, segment, searchIndex, params.kind, params.term, query);
+  const search: RouteHandler<typeof routes.search> = async ({ db, params, query }) =>
+    new JsonText(
+      searchResponseJson(
+        await resolveSearch(db, segment, searchIndex, params.kind, params.term, query),
+      ),
+    );
   registerRoute(app, options, routes.search, search, catalogue);
-  const searchResults: RouteHandler<typeof routes.searchResults> = ({ db, params, query }) =>
-    searchListing(db, segment, searchIndex, params.term, query);
+  const searchResults: RouteHandler<typeof routes.searchResults> = async ({ db, params, query }) =>
+    new JsonText(listingJson(await searchListing(db, segment, searchIndex, params.term, query)));
   registerRoute(app, options, routes.searchResults, searchResults, catalogue);
   const suggestions: RouteHandler<typeof routes.suggest> = ({ db, query }) =>
     suggest(db, segment, query.q);

@@ -42,7 +42,7 @@ describe('the generated catalogue', () => {
     expect(fr.variants.some((v) => v.isMarkdown)).toBe(true);
     expect(fr.products.some((p) => p.crossedOutPrice && p.discount > 0)).toBe(true);
     expect(fr.products.some((p) => p.packSize > 1)).toBe(true);
-    expect(fr.products.some((p) => !p.card.attributes.prixUnique)).toBe(true);
+    expect(fr.products.some((p) => !p.cardAttributes.prixUnique)).toBe(true);
     expect(fr.products.some((p) => p.isPlusSize)).toBe(true);
     expect(fr.variants.some((v) => v.isLargeSize)).toBe(true);
     for (const product of plan.products) {
@@ -51,7 +51,7 @@ describe('the generated catalogue', () => {
     }
     expect(
       fr.products.some(
-        (p) => p.card.attributes.stickerPrincipal.split(STICKER_SEPARATOR).length === 4,
+        (p) => p.cardAttributes.stickerPrincipal.split(STICKER_SEPARATOR).length === 4,
       ),
     ).toBe(true);
     expect(fr.variants.every((v) => /^\d{13}$/.test(v.ean))).toBe(true);

@@ -18,18 +18,10 @@ const SEED_VERSION = 4;
 /** A whole card as the catalogue reads it (catalogue/products), for the feeds written here. */
 function fullCard(product: StoreRows['products'][number]): ProductCard {
   const stock = product.stockTotal;
-  const { universe, subuniverse, codeLibelleSsfamille } = product.sheet.attributes;
   return {
-    ...product.card,
-    attributes: {
-      ...product.card.attributes,
-      disponibilite: availabilityOf(stock),
-      universe,
-      subuniverse,
-      codeLibelleSsfamille,
-      libellesTailles: product.sizeLabels,
-      stock,
-    },
+    id: product.id,
+    url: product.url,
+    attributes: { ...product.cardAttributes, disponibilite: availabilityOf(stock), stock },
   };
 }
 

@@ -1,9 +1,4 @@
-import type {
-  CardTrackingAttributes,
-  ProductCard,
-  ProductStatic,
-  StoreSegment,
-} from '@vitrine/api-client/contract';
+import type { ProductCard, ProductStatic, StoreSegment } from '@vitrine/api-client/contract';
 import { STICKER_SEPARATOR } from '@vitrine/api-client/contract';
 import { discountPercent } from '../catalogue/availability.js';
 import { productImageUrl } from '../catalogue/urls.js';
@@ -92,10 +87,11 @@ export interface StoreRows {
     colourCodes: string[];
     /** Units in stock across the variants, written with the product (the database keeps it then). */
     stockTotal: number;
-    /** Availability and the tracking fields are added when a card is read (catalogue/products). */
-    card: Omit<ProductCard, 'attributes'> & {
-      attributes: Omit<ProductCard['attributes'], 'disponibilite' | keyof CardTrackingAttributes>;
-    };
+    /**
+     * The card's attributes with its tracking fields; its id and url are the row's, availability
+     * and stock are added when a card is read (catalogue/products).
+     */
+    cardAttributes: Omit<ProductCard['attributes'], 'disponibilite' | 'stock'>;
     sheet: Omit<ProductStatic, 'attributes'> & {
       attributes: Omit<ProductStatic['attributes'], 'disponibilite'>;
     };
@@ -190,6 +186,12 @@ export function storeCatalogue(plan: CataloguePlan, segment: StoreSegment): Stor
       b.publishedOn.localeCompare(a.publishedOn),
     );
     const ratings = product.reviews.map((r) => r.snippet.rating);
+    const sizeLabels = product.sizes.map((size) => size.label[segment]);
+    const tracking = {
+      universe: universe?.label[segment] ?? '',
+      subuniverse: group?.label[segment] ?? '',
+      codeLibelleSsfamille: leaf?.label[segment] ?? '',
+    };
     const attributes = {
       libelle: label,
       metaMarque: product.brand,
@@ -248,10 +250,10 @@ export function storeCatalogue(plan: CataloguePlan, segment: StoreSegment): Stor
       releasedOn: product.releasedOn,
       illustration: product.category.seed.illustration,
       sizeCodes: product.sizes.map((size) => size.code),
-      sizeLabels: product.sizes.map((size) => size.label[segment]),
+      sizeLabels,
       colourCodes: product.colours.map((colour) => colour.code),
       stockTotal: product.variants.reduce((sum, variant) => sum + variant.stock, 0),
-      card: { id: product.id, url, attributes },
+      cardAttributes: { ...attributes, ...tracking, libellesTailles: sizeLabels },
       sheet: {
         id: product.id,
         url,
@@ -275,9 +277,7 @@ export function storeCatalogue(plan: CataloguePlan, segment: StoreSegment): Stor
             isLargeSize: s.isLargeSize,
           })),
           codeLibelleFamille: group?.label[segment] ?? '',
-          codeLibelleSsfamille: leaf?.label[segment] ?? '',
-          universe: universe?.label[segment] ?? '',
-          subuniverse: group?.label[segment] ?? '',
+          ...tracking,
           sizeGuide:
             product.category.seed.sizeScale === 'one-size' ? '' : product.category.seed.sizeScale,
         },
