@@ -5,12 +5,11 @@ import type {
   StoreSegment,
 } from '@vitrine/api-client/contract';
 import { toProductReference } from '@vitrine/validation';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.js';
 import { preparedPerDb } from '../db/prepared.js';
 import { queryRows } from '../db/query.js';
-import { categories } from '../db/schema.js';
 import { STORES } from '../stores.js';
 import { foldText, searchWords } from '../text.js';
 import {
@@ -32,13 +31,17 @@ import {
 import { isPlain, parseTsQuery, wantedLexemes } from './tsquery.js';
 
 /**
- * What a search reads from PostgreSQL every time, in one round trip: the term parsed and stemmed
- * by PostgreSQL, the latest seeding, and the store's sold-out version. Prepared: planned once per
- * connection.
+ * What a search reads from PostgreSQL every time, in one round trip: the category whose name is
+ * exactly the term (accents and case aside: a search for it opens it, spec 4), the term parsed and
+ * stemmed by PostgreSQL, the latest seeding, and the store's sold-out version. Prepared: planned
+ * once per connection.
  */
 const readLiveQuery = preparedPerDb((db: Db) =>
   db
     .select({
+      categoryUrl: sql<string | null>`(SELECT c.url FROM categories c
+        WHERE c.store = ${sql.placeholder('store')} AND c.folded_label = ${sql.placeholder('label')}
+        ORDER BY c.level LIMIT 1)`,
       query: sql<string>`websearch_to_tsquery(${sql.placeholder('config')}::regconfig, ${sql.placeholder('term')})::text`,
       run: sql<number | null>`${SEED_RUN}`,
       version: sql<string>`${soldOutVersion(sql.placeholder('store'))}`,
@@ -47,13 +50,17 @@ const readLiveQuery = preparedPerDb((db: Db) =>
     .prepare('read_live'),
 );
 
+type Live = Awaited<ReturnType<typeof readLive>>;
+
 async function readLive(db: Db, store: StoreSegment, term: string) {
   const [row] = await readLiveQuery(db).execute({
     config: STORES[store].searchConfig,
     term,
     store,
+    label: foldText(term.trim()),
   });
   return {
+    categoryUrl: row?.categoryUrl ?? null,
     query: row?.query ?? '',
     run: row?.run ?? null,
     soldOutVersion: Number(row?.version ?? 0),
@@ -112,8 +119,8 @@ async function readSearchScope(
   store: StoreSegment,
   index: SearchIndexSource,
   term: string,
+  live: Live,
 ): Promise<Scope> {
-  const live = await readLive(db, store, term);
   // No word left (stop words, punctuation): nothing matches, whichever path.
   if (!live.query) return emptyScope();
   const query = parseTsQuery(live.query);
@@ -157,44 +164,23 @@ async function correctSpelling(db: Db, store: StoreSegment, term: string): Promi
   return text !== words.join(' ') ? text : null;
 }
 
-/**
- * The category whose name is exactly the term (accents and case aside), if any: checked before
- * every search, so prepared (planned once per connection).
- */
-const findCategoryQuery = preparedPerDb((db: Db) =>
-  db
-    .select({ url: categories.url })
-    .from(categories)
-    .where(
-      and(
-        eq(categories.store, sql.placeholder('store')),
-        eq(categories.foldedLabel, sql.placeholder('label')),
-      ),
-    )
-    .orderBy(categories.level)
-    .limit(1)
-    .prepare('find_category'),
-);
-
-async function findCategory(db: Db, store: StoreSegment, term: string): Promise<string | null> {
-  const [row] = await findCategoryQuery(db).execute({ store, label: foldText(term.trim()) });
-  return row?.url ?? null;
-}
-
-/** Search results: as typed, else with the spelling corrected. */
+/** Search results: as typed, else with the spelling corrected. `live`: the term's, when read. */
 export async function searchListing(
   db: Db,
   store: StoreSegment,
   index: SearchIndexSource,
   term: string,
   query: ListingQuery,
+  live?: Live,
 ): Promise<CardListing<SearchListing>> {
-  let scope = await readSearchScope(db, store, index, term);
+  const typed = live ?? (await readLive(db, store, term));
+  let scope = await readSearchScope(db, store, index, term, typed);
   let correctedTerm: string | undefined;
   if (!scope.members.length) {
     const corrected = await correctSpelling(db, store, term);
     if (corrected) {
-      const correctedScope = await readSearchScope(db, store, index, corrected);
+      const correctedLive = await readLive(db, store, corrected);
+      const correctedScope = await readSearchScope(db, store, index, corrected, correctedLive);
       if (correctedScope.members.length) [scope, correctedTerm] = [correctedScope, corrected];
     }
   }
@@ -229,11 +215,11 @@ export async function resolveSearch(
   const reference = toProductReference(term);
   const product = reference ? await findByReference(db, store, reference) : null;
   if (product) return { contextUrl: product.url, isSearchPage: false, data: null };
-  const categoryUrl = await findCategory(db, store, term);
-  if (categoryUrl) return { contextUrl: categoryUrl, isSearchPage: false, data: null };
+  const live = await readLive(db, store, term);
+  if (live.categoryUrl) return { contextUrl: live.categoryUrl, isSearchPage: false, data: null };
   return {
     contextUrl: `/${kind}/${encodeURIComponent(term.trim())}`,
     isSearchPage: true,
-    data: await searchListing(db, store, index, term, query),
+    data: await searchListing(db, store, index, term, query, live),
   };
 }
