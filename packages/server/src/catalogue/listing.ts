@@ -22,10 +22,13 @@ export type CardListing<L extends Listing = Listing> = Omit<L, 'products'> & {
   products: CardText[];
 };
 
+/** `value` as JSON text with `key` added last, its value already JSON text (`value` has a key). */
+export const withJsonMember = (value: object, key: string, json: string): string =>
+  `${JSON.stringify(value).slice(0, -1)},${JSON.stringify(key)}:${json}}`;
+
 /** A listing as JSON text: the cards' texts go in as read, the rest is serialised. */
 export function listingJson({ products, ...rest }: CardListing<Listing | SearchListing>): string {
-  const cards = products.map((card) => card.json).join(',');
-  return `${JSON.stringify(rest).slice(0, -1)},"products":[${cards}]}`;
+  return withJsonMember(rest, 'products', `[${products.map((card) => card.json).join(',')}]`);
 }
 
 export interface ScopeLabels {

@@ -17,6 +17,7 @@ import {
   listingJson,
   listScope,
   readScope,
+  withJsonMember,
   type CardListing,
   type Scope,
 } from './listing.js';
@@ -197,7 +198,7 @@ type CardSearchResponse = Omit<SearchResponse, 'data'> & {
 /** A search's answer as JSON text: its results' cards go in as read. */
 export function searchResponseJson({ data, ...rest }: CardSearchResponse): string {
   if (!data) return JSON.stringify({ ...rest, data });
-  return `${JSON.stringify(rest).slice(0, -1)},"data":${listingJson(data)}}`;
+  return withJsonMember(rest, 'data', listingJson(data));
 }
 
 /**
