@@ -3,11 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { queryRows } from '../db/query.js';
 
-/** The next order number: digits only (spec 5), from a sequence, never reused (migration 0005). */
+/** Order numbers: digits only (spec 5), from a sequence, never reused (migration 0005). */
+export const nextOrderNumberSql = sql<string>`nextval('order_numbers')::text`;
+
+/** The next order number, for an order whose number is needed before it is written. */
 export async function nextOrderNumber(db: Db): Promise<string> {
   const [row] = await queryRows<{ number: string }>(
     db,
-    sql`SELECT nextval('order_numbers')::text AS number`,
+    sql`SELECT ${nextOrderNumberSql} AS number`,
   );
   if (!row) throw new Error('order_numbers gave no value');
   return row.number;

@@ -12,15 +12,15 @@ import { orderLines, orderPackages, orderStatusHistory, orders } from '../db/sch
 import type { PricedLine } from '../cart/cart-service.js';
 import { fromCents } from '../money.js';
 import type { Store } from '../stores.js';
-import { packageNumber } from './order-numbers.js';
+import { nextOrderNumberSql, packageNumber } from './order-numbers.js';
 import type { OrderRecord } from './order-store.js';
 
 export type OrderLineDraft = Omit<PricedLine, 'line' | 'isLdf' | 'shippingMethod'>;
 
 /** An order to record: placed at checkout, or seeded with its past. */
 export interface OrderDraft {
-  /** From `nextOrderNumber`. */
-  orderNumber: string;
+  /** From `nextOrderNumber`; absent, the sequence's next, taken by the order's insert. */
+  orderNumber?: string;
   store: Store;
   customerId: number;
   idempotencyKey: string;
@@ -60,12 +60,11 @@ export async function insertOrder(
   if (!first || !current) throw new Error('An order has at least one status');
   const subtotalCents = subtotalCentsOf(draft.lines);
   const totalCents = subtotalCents - draft.discountCents + draft.shippingFeesCents;
-  const { orderNumber } = draft;
   const [order] = await tx
     .insert(orders)
     .values({
       store: draft.store.segment,
-      orderNumber,
+      orderNumber: draft.orderNumber ?? nextOrderNumberSql,
       customerId: draft.customerId,
       idempotencyKey: draft.idempotencyKey,
       isEvent: draft.isEvent ?? false,
@@ -108,7 +107,7 @@ export async function insertOrder(
         .values(
           draft.packages.map((pkg, i) => ({
             orderId: order.id,
-            packageNumber: packageNumber(orderNumber, i + 1),
+            packageNumber: packageNumber(order.orderNumber, i + 1),
             carrier: pkg.carrier,
             trackingNumber: pkg.trackingNumber,
           })),

@@ -20,7 +20,6 @@ import type { Store } from '../stores.js';
 import { personalAccountCredit, readReadyCart } from './checkout-order.js';
 import { markOrderPaid } from './order-lifecycle.js';
 import { orderConfirmationMail } from './order-mail.js';
-import { nextOrderNumber } from './order-numbers.js';
 import { findOrderByIdempotencyKey, readOrderCustomer, type OrderRecord } from './order-store.js';
 import { toOrderDetails } from './order-view.js';
 import { insertOrder, type OrderLineDraft } from './order-writer.js';
@@ -49,9 +48,11 @@ async function checkPaymentForm({ store, services, body }: PlaceOrderRequest): P
   }
 }
 
-/** A method of the store; the account only for who has one: else 402. */
+/** A method of the store; the account only for who has one (read only then): else 402. */
 async function checkMethodAvailable({ db, store, session, body }: PlaceOrderRequest) {
-  const hasAccount = (await personalAccountCredit(db, store, session.customerId)) !== null;
+  const hasAccount =
+    body.paymentMethod === 'personalAccount' &&
+    (await personalAccountCredit(db, store, session.customerId)) !== null;
   if (!offersMethod(store, body.paymentMethod, hasAccount))
     throw new HttpError(402, 'payment.not_validated');
 }
@@ -77,10 +78,6 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<P
     .from(carts)
     .where(eq(carts.customerId, customerId))
     .for('update');
-  // The same key may have placed its order while this call waited for the cart.
-  const placed = await findOrderByIdempotencyKey(tx, customerId, body.idempotencyKey);
-  if (placed) return { record: placed, payment: null };
-
   const { priced, delivery } = await readReadyCart(tx, store, session);
   const { address, relayPointName } = resolveDeliveryAddress(priced, delivery);
   const gifts = await readVariantLines(
@@ -93,7 +90,6 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<P
     ...gifts.map((gift) => ({ ...gift, unitPriceCents: 0 })),
   ];
   const order = await insertOrder(tx, {
-    orderNumber: await nextOrderNumber(tx),
     store,
     customerId,
     idempotencyKey: body.idempotencyKey,
@@ -153,23 +149,24 @@ async function orderConfirmation(
 }
 
 /**
- * order/validate: places the order once per idempotency key. The same key again — also sent
- * twice at once — answers the order already placed; the unique index on (customer, key) settles
- * a race the cart lock did not.
+ * order/validate: places the order once per idempotency key. A call refused, or whose order the
+ * unique index on (customer, key) refused, answers the order its key placed before, if any: a
+ * retry, or the same call sent twice at once (the second waits for the cart, then finds it gone).
+ * A new key reads nothing more than its order needs.
  */
 export async function placeOrder(request: PlaceOrderRequest): Promise<OrderConfirmation> {
   const { db, store, session, body } = request;
-  const placedBefore = await findOrderByIdempotencyKey(db, session.customerId, body.idempotencyKey);
-  if (placedBefore) return orderConfirmation(db, store, { record: placedBefore, payment: null });
-  await checkPaymentForm(request);
-  await checkMethodAvailable(request);
+  let placed: PlacedOrder;
   try {
-    const placed = await db.transaction((tx) => placeInTransaction(tx, request));
-    return await orderConfirmation(db, store, placed);
+    await checkPaymentForm(request);
+    await checkMethodAvailable(request);
+    placed = await db.transaction((tx) => placeInTransaction(tx, request));
   } catch (error) {
-    if (!hasSqlState(error, SQL_STATE.uniqueViolation)) throw error;
+    if (!(error instanceof HttpError) && !hasSqlState(error, SQL_STATE.uniqueViolation))
+      throw error;
+    const record = await findOrderByIdempotencyKey(db, session.customerId, body.idempotencyKey);
+    if (!record) throw error;
+    placed = { record, payment: null };
   }
-  const record = await findOrderByIdempotencyKey(db, session.customerId, body.idempotencyKey);
-  if (!record) throw new Error('The order just placed cannot be read');
-  return orderConfirmation(db, store, { record, payment: null });
+  return orderConfirmation(db, store, placed);
 }

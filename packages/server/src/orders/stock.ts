@@ -1,5 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { queryRows } from '../db/query.js';
 import { orderLines, stockMovements, variants } from '../db/schema.js';
 import type { Store } from '../stores.js';
 
@@ -12,9 +13,9 @@ export interface StockRequest {
 
 /**
  * Takes each line's quantity from its variant's stock with a guarded update (never below 0) and
- * records the sales. Answers the first line that is short, after which the caller must roll the
- * transaction back; null when every line was taken. SKUs are taken in one order (sorted) so two
- * orders for the same SKUs wait for each other instead of deadlocking.
+ * records the sale, in one statement a line. Answers the first line that is short, after which
+ * the caller must roll the transaction back; null when every line was taken. SKUs are taken in
+ * one order (sorted) so two orders for the same SKUs wait for each other instead of deadlocking.
  */
 export async function takeStock(
   tx: Db,
@@ -24,29 +25,20 @@ export async function takeStock(
 ): Promise<StockRequest | null> {
   const sorted = [...requests].sort((a, b) => a.sku.localeCompare(b.sku));
   for (const request of sorted) {
-    const taken = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} - ${request.quantity}` })
-      .where(
-        and(
-          eq(variants.store, store.segment),
-          eq(variants.sku, request.sku),
-          gte(variants.stock, request.quantity),
-        ),
-      )
-      .returning({ sku: variants.sku });
-    if (!taken.length) return request;
-  }
-  if (sorted.length)
-    await tx.insert(stockMovements).values(
-      sorted.map((request) => ({
-        store: store.segment,
-        sku: request.sku,
-        quantity: -request.quantity,
-        reason: 'order',
-        orderId,
-      })),
+    const { sku, quantity } = request;
+    const recorded = await queryRows<{ sku: string }>(
+      tx,
+      sql`WITH taken AS (
+            UPDATE ${variants} SET stock = stock - ${quantity}
+             WHERE store = ${store.segment} AND sku = ${sku} AND stock >= ${quantity}
+         RETURNING sku)
+          INSERT INTO ${stockMovements} (store, sku, quantity, reason, order_id)
+          SELECT ${store.segment}::text, sku, ${-quantity}::integer, 'order', ${orderId}::integer
+            FROM taken
+          RETURNING sku`,
     );
+    if (!recorded.length) return request;
+  }
   return null;
 }
 
