@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { preparedPerDb } from '../db/prepared.js';
 import { cartLines, carts } from '../db/schema.js';
 import type { StoredDelivery } from '../delivery/delivery-selection.js';
 import type { Session } from '../http/session.js';
@@ -41,31 +42,47 @@ export async function findCart(db: Db, store: Store, session: Session): Promise<
 }
 
 /**
+ * The statement opening a visitor's or a customer's cart for a change (prepared: it runs in the
+ * transaction of every change to a cart).
+ */
+const openCartQuery = (forCustomer: boolean) =>
+  preparedPerDb((db: Db) =>
+    db
+      .insert(carts)
+      .values({
+        store: sql.placeholder('store'),
+        ...(forCustomer
+          ? { customerId: sql.placeholder('owner') }
+          : { sessionHash: sql.placeholder('owner') }),
+      })
+      .onConflictDoUpdate({
+        target: forCustomer ? carts.customerId : carts.sessionHash,
+        set: { deliveryValidated: false, updatedAt: sql`now()` },
+        setWhere: forCustomer
+          ? sql`${carts.store} = ${sql.placeholder('store')}`
+          : sql`${carts.store} = ${sql.placeholder('store')} AND ${carts.customerId} IS NULL`,
+      })
+      .returning(cartColumns)
+      .prepare(forCustomer ? 'open_customer_cart' : 'open_visitor_cart'),
+  );
+const openCustomerCart = openCartQuery(true);
+const openVisitorCart = openCartQuery(false);
+
+/**
  * The session's cart, created if needed, for a change of its lines: locked until the transaction
  * `tx` ends, and marked changed in the same statement (its delivery is to be validated again; a
  * change refused rolls the transaction back, and this with it).
  */
 export async function openCartForChange(tx: Db, store: Store, session: Session): Promise<CartRow> {
-  const [row] = await tx
-    .insert(carts)
-    .values({
-      store: store.segment,
-      ...(session.customerId === null
-        ? { sessionHash: session.idHash }
-        : { customerId: session.customerId }),
-    })
-    .onConflictDoUpdate({
-      target: session.customerId === null ? carts.sessionHash : carts.customerId,
-      set: { deliveryValidated: false, updatedAt: new Date() },
-      setWhere: ownedBy(store, session),
-    })
-    .returning(cartColumns);
+  const [row] = await (session.customerId === null
+    ? openVisitorCart(tx).execute({ store: store.segment, owner: session.idHash })
+    : openCustomerCart(tx).execute({ store: store.segment, owner: session.customerId }));
   if (!row) throw new Error('The cart just opened cannot be read');
   return row as CartRow;
 }
 
-export async function readStoredLines(db: Db, cartId: string): Promise<StoredLine[]> {
-  return db
+const readStoredLinesQuery = preparedPerDb((db: Db) =>
+  db
     .select({
       line: cartLines.line,
       sku: cartLines.sku,
@@ -74,8 +91,13 @@ export async function readStoredLines(db: Db, cartId: string): Promise<StoredLin
       specialSku: cartLines.specialSku,
     })
     .from(cartLines)
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.line));
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartLines.line))
+    .prepare('read_cart_lines'),
+);
+
+export async function readStoredLines(db: Db, cartId: string): Promise<StoredLine[]> {
+  return readStoredLinesQuery(db).execute({ cartId });
 }
 
 const sameLine = (a: StoredLine, b: StoredLine | undefined): boolean =>

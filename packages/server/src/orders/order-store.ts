@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { preparedPerDb } from '../db/prepared.js';
 import { addresses, customers, orderLines, orderPackages, orders } from '../db/schema.js';
 import type { Store } from '../stores.js';
 import { toAddress } from '../customers/address.js';
@@ -90,13 +91,18 @@ export async function findOrderByIdempotencyKey(
   return withLinesAndPackages(db, order);
 }
 
-/** Who the invoice and the confirmation mail are for: name, e-mail and main address. */
-export async function readOrderCustomer(db: Db, customerId: number) {
-  const [row] = await db
+const readOrderCustomerQuery = preparedPerDb((db: Db) =>
+  db
     .select({ customer: customers, address: addresses })
     .from(customers)
     .leftJoin(addresses, and(eq(addresses.customerId, customers.id), eq(addresses.kind, 'P')))
-    .where(eq(customers.id, customerId));
+    .where(eq(customers.id, sql.placeholder('customerId')))
+    .prepare('read_order_customer'),
+);
+
+/** Who the invoice and the confirmation mail are for: name, e-mail and main address. */
+export async function readOrderCustomer(db: Db, customerId: number) {
+  const [row] = await readOrderCustomerQuery(db).execute({ customerId });
   if (!row) return null;
   const { customer, address } = row;
   return {

@@ -1,7 +1,8 @@
 import type { OrderConfirmation, OrderValidateBody } from '@vitrine/api-client/contract';
 import { VALIDATION_MESSAGES } from '@vitrine/validation/forms';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { preparedPerDb } from '../db/prepared.js';
 import { carts } from '../db/schema.js';
 import { hasSqlState, SQL_STATE } from '../db/sql-state.js';
 import { resolveDeliveryAddress } from '../delivery/delivery-address.js';
@@ -63,6 +64,22 @@ interface PlacedOrder {
   payment: OrderPayment | null;
 }
 
+// Prepared: they run in every order's transaction.
+const lockCustomerCart = preparedPerDb((db: Db) =>
+  db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.customerId, sql.placeholder('customerId')))
+    .for('update')
+    .prepare('lock_customer_cart'),
+);
+const deleteCart = preparedPerDb((db: Db) =>
+  db
+    .delete(carts)
+    .where(eq(carts.id, sql.placeholder('id')))
+    .prepare('delete_cart'),
+);
+
 /**
  * The order from the cart, in one transaction: the cart is locked (one order per cart), its
  * lines and offered gifts become the order's, the payment is recorded (the personal account is
@@ -73,11 +90,7 @@ interface PlacedOrder {
 async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<PlacedOrder> {
   const { store, services, session, body } = request;
   const { customerId } = session;
-  await tx
-    .select({ id: carts.id })
-    .from(carts)
-    .where(eq(carts.customerId, customerId))
-    .for('update');
+  await lockCustomerCart(tx).execute({ customerId });
   const { priced, delivery } = await readReadyCart(tx, store, session);
   const { address, relayPointName } = resolveDeliveryAddress(priced, delivery);
   const gifts = await readVariantLines(
@@ -118,7 +131,7 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<P
     status: paidAtOnce ? 'authorised' : 'pending',
   });
   const paid = paidAtOnce ? await markOrderPaid(tx, order.id) : undefined;
-  if (priced.id) await tx.delete(carts).where(eq(carts.id, priced.id));
+  if (priced.id) await deleteCart(tx).execute({ id: priced.id });
 
   const record = { ...order.record, order: paid ?? order.record.order };
   const customer = await readOrderCustomer(tx, customerId);
