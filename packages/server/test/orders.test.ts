@@ -317,6 +317,33 @@ describe('placing an order (order/validate)', () => {
     expect(await orderCount(customerId)).toBe(2);
   });
 
+  it('answers a retry with its order once a new cart is ready: nothing placed, cart kept', async () => {
+    const customerId = await newCustomer(t, 'fr');
+    const { shopper } = await readyToPay(t, 'fr', customerId);
+    const key = randomUUID();
+    const first = await validateOrder(shopper, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const { sku } = await wellStockedSku(shopper);
+    await prepareCheckout(shopper, sku);
+    const stock = await stockOf(t, 'fr', sku);
+    const mailCount = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::int AS n FROM mail_outbox`,
+        )
+      )[0]?.n;
+    const mails = await mailCount();
+
+    const retry = await validateOrder(shopper, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await orderCount(customerId)).toBe(1);
+    expect(await stockOf(t, 'fr', sku)).toBe(stock);
+    expect((await cartOf(shopper)).products.map((p) => p.sku)).toEqual([sku]);
+    expect(await mailCount()).toBe(mails);
+  });
+
   it('refuses a line short of stock (409 naming it): nothing taken, no order, cart kept', async () => {
     const customerId = await newCustomer(t, 'fr');
     const { shopper, sku } = await readyToPay(t, 'fr', customerId, 2);
