@@ -5,13 +5,16 @@
 // BENCH_DURATION seconds (default 20); then each fills a basket of 3 lines and asks for it
 // (cart/get) for BENCH_CART_DURATION seconds (default 5). Checks from the database that each SKU's
 // stock went down by the units the run's orders sold, and writes the run as a row of the
-// "Orders" table of docs/benchmarks.md (one row per database, catalogue size and connections).
+// "Orders" table of docs/benchmarks.md (one row per database, catalogue size and connections,
+// with the machine it ran on). On PostgreSQL the tables the runs churn are vacuumed first: each
+// run starts without the dead rows of the runs before it, as autovacuum keeps a deployment's
+// (a CI machine's PostgreSQL may run without autovacuum).
 // BENCH_PROFILE=1 (PostgreSQL) also prints the server's CPU per order and each route's queries
 // and pool waits (bench/query-profile.mjs).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -263,9 +266,10 @@ const p50p95 = (list) => {
 };
 
 const TABLE_HEADER = [
-  '| Database | Products per store | Shoppers | Run on | Orders/s | Orders | Errors | Stock exact | Cart add p50 / p95 | Delivery update + validate p50 / p95 | Order validate p50 / p95 | Cart/get (3 lines) p50 / p95 | Cart/get/s |',
-  '| --- | ---: | ---: | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
+  '| Database | Products per store | Shoppers | Run on | Machine | Orders/s | Orders | Errors | Stock exact | Cart add p50 / p95 | Delivery update + validate p50 / p95 | Order validate p50 / p95 | Cart/get (3 lines) p50 / p95 | Cart/get/s |',
+  '| --- | ---: | ---: | --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
 ];
+const MACHINE = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}`;
 
 const SECTION = [
   ORDERS_SECTION_START,
@@ -344,7 +348,9 @@ try {
   const skus = await stockedSkus(calls[0]);
   if (!DATABASE_URL) await stopServer(server);
   const before = await readStock(dataDir, skus);
-  if (!DATABASE_URL) server = await startServer(PORT, serverEnv);
+  if (DATABASE_URL)
+    await query('', 'VACUUM (ANALYZE) carts, cart_lines, sessions, variants, products, orders');
+  else server = await startServer(PORT, serverEnv);
 
   const { timings, outcomes } = await placeOrders(calls, skus);
   const baskets = await readBaskets(calls, skus);
@@ -354,7 +360,7 @@ try {
 
   const database = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
   const exact = stock.problems.length ? `**no** (${stock.problems.length} SKUs)` : 'yes';
-  const row = `| ${database} | ${before.products} | ${SHOPPERS} | ${new Date().toISOString().slice(0, 10)} | ${(outcomes.orders / DURATION).toFixed(1)} | ${outcomes.orders} | ${outcomes.errors + baskets.errors} | ${exact} | ${p50p95(timings['cart add'])} | ${p50p95(timings['delivery update + validate'])} | ${p50p95(timings['order validate'])} | ${p50p95(baskets.timings)} | ${CART_DURATION ? (baskets.timings.length / CART_DURATION).toFixed(0) : '—'} |`;
+  const row = `| ${database} | ${before.products} | ${SHOPPERS} | ${new Date().toISOString().slice(0, 10)} | ${MACHINE} | ${(outcomes.orders / DURATION).toFixed(1)} | ${outcomes.orders} | ${outcomes.errors + baskets.errors} | ${exact} | ${p50p95(timings['cart add'])} | ${p50p95(timings['delivery update + validate'])} | ${p50p95(timings['order validate'])} | ${p50p95(baskets.timings)} | ${CART_DURATION ? (baskets.timings.length / CART_DURATION).toFixed(0) : '—'} |`;
   console.log(
     `${outcomes.orders} orders (${stock.units} units), ${outcomes.outOfStock} refused for stock, ${outcomes.errors} errors; ${baskets.timings.length} cart/get, ${baskets.errors} errors`,
   );
