@@ -29,21 +29,17 @@ describe('statements prepared per connection', () => {
 
   it('run inside a transaction on its connection, whichever transaction built them', async () => {
     const { build, backendPid } = statementBuilt();
-    // Two at once: each holds a connection of its own (PGlite queues the second).
-    const runs = await Promise.all(
-      [1, 2, 3, 4].map(() =>
-        database.db.transaction(async (tx) => {
-          const [row] = await backendPid(tx).execute();
-          return { ran: row?.pid, own: await backendOf(tx) };
-        }),
-      ),
-    );
+    /** Where the statement ran, and the transaction's own backend. */
+    const runInTransaction = () =>
+      database.db.transaction(async (tx) => {
+        const [row] = await backendPid(tx).execute();
+        return { ran: row?.pid, own: await backendOf(tx) };
+      });
+    // Four at once: each holds a connection of its own (PGlite queues them).
+    const runs = await Promise.all([1, 2, 3, 4].map(runInTransaction));
     for (const { ran, own } of runs) expect(ran).toBe(own);
     // One after the other, transactions get the same pooled connection again.
-    const again = await database.db.transaction(async (tx) => {
-      const [row] = await backendPid(tx).execute();
-      return { ran: row?.pid, own: await backendOf(tx) };
-    });
+    const again = await runInTransaction();
     expect(again.ran).toBe(again.own);
     if (onPostgres) {
       const connections = new Set(runs.map((run) => run.own)).size;

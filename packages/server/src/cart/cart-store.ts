@@ -100,6 +100,32 @@ export async function readStoredLines(db: Db, cartId: string): Promise<StoredLin
   return readStoredLinesQuery(db).execute({ cartId });
 }
 
+const lockCustomerCartQuery = preparedPerDb((db: Db) =>
+  db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.customerId, sql.placeholder('customerId')))
+    .for('update')
+    .prepare('lock_customer_cart'),
+);
+
+/** Locks a customer's cart, if any, until the transaction `tx` ends (an order is placed from it). */
+export async function lockCustomerCart(tx: Db, customerId: number): Promise<void> {
+  await lockCustomerCartQuery(tx).execute({ customerId });
+}
+
+const deleteCartQuery = preparedPerDb((db: Db) =>
+  db
+    .delete(carts)
+    .where(eq(carts.id, sql.placeholder('id')))
+    .prepare('delete_cart'),
+);
+
+/** Deletes a cart and its lines (an order placed from it, or a basket merged into another). */
+export async function deleteCart(tx: Db, cartId: string): Promise<void> {
+  await deleteCartQuery(tx).execute({ id: cartId });
+}
+
 const sameLine = (a: StoredLine, b: StoredLine | undefined): boolean =>
   a.sku === b?.sku &&
   a.quantity === b.quantity &&

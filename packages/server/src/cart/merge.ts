@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { carts } from '../db/schema.js';
 import { addLines, withinQuantityMax } from './cart-lines.js';
-import { readStoredLines, replaceLines } from './cart-store.js';
+import { deleteCart, readStoredLines, replaceLines } from './cart-store.js';
 
 /**
  * At login, the visitor's basket joins the one saved on the account (spec 4): it becomes the
@@ -48,7 +48,7 @@ export async function mergeVisitorCart(
         ...(visitorCart.privilegeCode ? { privilegeCode: visitorCart.privilegeCode } : {}),
       })
       .where(eq(carts.id, customerCart.id));
-    await tx.delete(carts).where(eq(carts.id, visitorCart.id));
+    await deleteCart(tx, visitorCart.id);
     return visitorLines.length > 0;
   });
 }

@@ -1,14 +1,12 @@
 import type { OrderConfirmation, OrderValidateBody } from '@vitrine/api-client/contract';
 import { VALIDATION_MESSAGES } from '@vitrine/validation/forms';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { preparedPerDb } from '../db/prepared.js';
-import { carts } from '../db/schema.js';
 import { hasSqlState, SQL_STATE } from '../db/sql-state.js';
 import { resolveDeliveryAddress } from '../delivery/delivery-address.js';
 import type { CustomerSession } from '../http/session.js';
 import { formSchemas, validateForm } from '../http/form-validation.js';
 import { HttpError } from '../http/http-error.js';
+import { deleteCart, lockCustomerCart } from '../cart/cart-store.js';
 import { sendMail } from '../mail/outbox.js';
 import { fromCents } from '../money.js';
 import { takesInstalments } from '../payment/instalments.js';
@@ -64,22 +62,6 @@ interface PlacedOrder {
   payment: OrderPayment | null;
 }
 
-// Prepared: they run in every order's transaction.
-const lockCustomerCart = preparedPerDb((db: Db) =>
-  db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(eq(carts.customerId, sql.placeholder('customerId')))
-    .for('update')
-    .prepare('lock_customer_cart'),
-);
-const deleteCart = preparedPerDb((db: Db) =>
-  db
-    .delete(carts)
-    .where(eq(carts.id, sql.placeholder('id')))
-    .prepare('delete_cart'),
-);
-
 /**
  * The order from the cart, in one transaction: the cart is locked (one order per cart), its
  * lines and offered gifts become the order's, the payment is recorded (the personal account is
@@ -90,7 +72,7 @@ const deleteCart = preparedPerDb((db: Db) =>
 async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<PlacedOrder> {
   const { store, services, session, body } = request;
   const { customerId } = session;
-  await lockCustomerCart(tx).execute({ customerId });
+  await lockCustomerCart(tx, customerId);
   const { priced, delivery } = await readReadyCart(tx, store, session);
   const { address, relayPointName } = resolveDeliveryAddress(priced, delivery);
   const gifts = await readVariantLines(
@@ -131,7 +113,7 @@ async function placeInTransaction(tx: Db, request: PlaceOrderRequest): Promise<P
     status: paidAtOnce ? 'authorised' : 'pending',
   });
   const paid = paidAtOnce ? await markOrderPaid(tx, order.id) : undefined;
-  if (priced.id) await deleteCart(tx).execute({ id: priced.id });
+  if (priced.id) await deleteCart(tx, priced.id);
 
   const record = { ...order.record, order: paid ?? order.record.order };
   const customer = await readOrderCustomer(tx, customerId);
